@@ -1,0 +1,32 @@
+# catmouse: exact Cat and Mouse game solver for PostgreSQL (PGXS)
+
+EXTENSION = catmouse
+MODULE_big = catmouse
+OBJS = src/solver.o src/grid.o src/graph_input.o src/catmouse.o
+DATA = catmouse--1.0.sql
+PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
+
+REGRESS = leetcode pitfalls options grid nulls named_args errors api
+
+PG_CONFIG ?= pg_config
+PGXS := $(shell $(PG_CONFIG) --pgxs)
+include $(PGXS)
+
+# ---- server-free targets: the solver core alone ----
+
+CORE_SRC = src/solver.c src/grid.c
+CORE_HDR = src/solver.h src/grid.h
+TEST_CC ?= cc
+TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
+	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \
+	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+UNIT_GRAPHS ?= 20000
+
+test/unit: test/unit.c test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/unit.c test/oracle.c $(CORE_SRC)
+
+.PHONY: unit
+unit: test/unit
+	./test/unit $(UNIT_GRAPHS)
+
+EXTRA_CLEAN = test/unit

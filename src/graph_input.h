@@ -1,0 +1,46 @@
+/*-------------------------------------------------------------------------
+ *
+ * graph_input.h
+ *	  SQL values (int[][] adjacency arrays, text[] grids) to solver graphs.
+ *	  The only code that reads ArrayType; every input error is reported
+ *	  here with its SQLSTATE, naming the offending row, column and value.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_GRAPH_INPUT_H
+#define CATMOUSE_GRAPH_INPUT_H
+
+#include "postgres.h"
+
+#include "utils/array.h"
+
+#include "grid.h"
+#include "solver.h"
+
+/* A graph read from an int[][] argument, allocated in the current context. */
+typedef struct CatmouseArrayGraph
+{
+	CmGraph		g;
+	const char *argname;		/* "graph" or "cat_graph", for messages */
+	int			lbound[2];		/* the array's lower bounds, for messages */
+} CatmouseArrayGraph;
+
+/* A grid read from a text[] argument, with both players' move graphs. */
+typedef struct CatmouseGrid
+{
+	CmGridInfo	info;
+	int32	   *node_of_cell;	/* rows * cols: node or -1 for a wall */
+	int32	   *cell_of_node;	/* floor: r * cols + c */
+	CmGraph		mouse;
+	CmGraph		cat;			/* same arrays as mouse when the jumps agree */
+} CatmouseGrid;
+
+extern void catmouse_read_graph(ArrayType *arr, const char *argname,
+								CatmouseArrayGraph *out);
+extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
+							   int32 mouse_jump, CatmouseGrid *out);
+
+/* Report a solver-option error (start, hole, cat_graph size) and never return. */
+extern void catmouse_report_option_error(const CmError *err, int32 nodes) pg_attribute_noreturn();
+
+#endif							/* CATMOUSE_GRAPH_INPUT_H */

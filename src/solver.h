@@ -1,0 +1,213 @@
+/*-------------------------------------------------------------------------
+ *
+ * solver.h
+ *	  Cat and Mouse solver core: plain C, no PostgreSQL headers, no malloc,
+ *	  no I/O.  The caller owns every byte of memory and every policy; the
+ *	  core returns a status and, on failure, a CmError that says which item
+ *	  was wrong so the caller can word the message.
+ *
+ * The game is the one defined in the project's RULES (LeetCode 913 and
+ * 1728 generalised): positions are (mouse, cat, turn), outcomes are
+ * CM_DRAW, CM_MOUSE and CM_CAT, and the remoteness of a decided position is
+ * the number of plies to the end under optimal play.
+ *
+ * Typical use:
+ *
+ *		cm_graph_build(...)             rows of neighbours -> CSR graph
+ *		bytes = cm_solver_bytes(...)    how much work memory a solve needs
+ *		cm_solver_init(&s, ..., work, bytes, &err)
+ *		cm_solve(&s, CM_SOLVE_START or CM_SOLVE_ALL, poll, arg)
+ *		s.start_outcome, cm_outcome(&s, m, c, t), ...
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_SOLVER_H
+#define CATMOUSE_SOLVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Outcome codes, as LeetCode numbers them. */
+#define CM_DRAW		0
+#define CM_MOUSE	1
+#define CM_CAT		2
+
+/* Whose turn it is in a position. */
+#define CM_TURN_MOUSE	0
+#define CM_TURN_CAT		1
+
+/*
+ * Largest number of nodes: n * n * 2 positions must fit in 32-bit position
+ * numbers (46340^2 * 2 < 2^32).  Memory runs out long before this.
+ */
+#define CM_MAX_NODES	46340
+
+/* Status codes; CmError says which item each one is about. */
+typedef enum CmStatus
+{
+	CM_OK = 0,
+	CM_ERR_NO_NODES,			/* graph or grid has no nodes */
+	CM_ERR_TOO_MANY_NODES,		/* value: number of nodes */
+	CM_ERR_NEIGHBOUR,			/* node, pos (0-based column), value */
+	CM_ERR_MOUSE_START,			/* value */
+	CM_ERR_CAT_START,			/* value */
+	CM_ERR_HOLE,				/* value */
+	CM_ERR_MAX_TURNS,			/* value */
+	CM_ERR_CAT_GRAPH_NODES,		/* value: cat graph's nodes */
+	CM_ERR_JUMP,				/* node: 0 mouse, 1 cat; value */
+	CM_ERR_GRID_RAGGED,			/* node: row, value: length, pos: expected */
+	CM_ERR_GRID_CHAR,			/* node: row, pos: column, value: byte */
+	CM_ERR_GRID_COUNT,			/* pos: the character, value: how many */
+	CM_ERR_TOO_BIG,				/* sizes overflow or exceed the work buffer */
+	CM_CANCELLED				/* the poll function asked to stop */
+} CmStatus;
+
+typedef struct CmError
+{
+	CmStatus	code;
+	int32_t		node;			/* offending node or grid row, 0-based */
+	int32_t		pos;			/* offending column, 0-based */
+	int64_t		value;			/* offending value */
+} CmError;
+
+/*
+ * A graph in compressed sparse row form: the out-neighbours of node u are
+ * adj[off[u]] .. adj[off[u + 1] - 1], each in 0 .. nodes - 1, distinct, in
+ * any order.  cm_graph_build() makes one from rows of numbers.
+ */
+typedef struct CmGraph
+{
+	int32_t		nodes;
+	const int32_t *off;			/* nodes + 1 entries */
+	const int32_t *adj;			/* off[nodes] entries */
+} CmGraph;
+
+typedef struct CmOptions
+{
+	int32_t		mouse_start;
+	int32_t		cat_start;
+	int32_t		hole;
+	bool		cat_can_enter_hole;
+	int64_t		max_turns;		/* < 0: no limit */
+} CmOptions;
+
+/* LeetCode 913's options: mouse 1, cat 2, hole 0, no turn limit. */
+extern void cm_options_default(CmOptions *o);
+
+/*
+ * Build a graph from `nodes` rows of `width` numbers in row-major order.
+ * `present` is a bitmap over the nodes * width elements (bit i of byte i/8,
+ * least significant first; 1 = element present), or NULL when all are;
+ * `vals` holds the present elements only, in order.  Absent elements are
+ * skipped wherever they are; repeated neighbours are kept once.
+ *
+ * off needs nodes + 1 entries, adj as many as there are present elements,
+ * stamp `nodes` entries of scratch.  Fails with CM_ERR_NO_NODES,
+ * CM_ERR_TOO_MANY_NODES or CM_ERR_NEIGHBOUR (first offender in row-major
+ * order).
+ */
+extern CmStatus cm_graph_build(int32_t nodes, int32_t width,
+							   const int32_t *vals, const uint8_t *present,
+							   int32_t *off, int32_t *adj, int32_t *stamp,
+							   CmGraph *g, CmError *err);
+
+/* What a solve computes. */
+typedef enum CmMode
+{
+	CM_SOLVE_START,				/* the start position only: may stop early */
+	CM_SOLVE_ALL				/* every position, with remoteness */
+} CmMode;
+
+/*
+ * Called every few thousand units of work; returning true stops the solve
+ * with CM_CANCELLED.  A poll function may also not return at all (longjmp):
+ * the core holds no memory but the caller's.
+ */
+typedef bool (*CmPollFn) (void *arg);
+
+/* Solver state.  The arrays live in the caller's work buffer. */
+typedef struct CmSolver
+{
+	int32_t		n;
+	CmGraph		mouse;			/* the mouse's moves */
+	CmGraph		cat;			/* the cat's moves (may be the same graph) */
+	CmOptions	opt;
+	bool		cat_shared;		/* cat moves on the mouse's graph */
+
+	/* reverse graphs: who can move to v */
+	int32_t    *mrev_off;
+	int32_t    *mrev_adj;
+	int32_t    *crev_off;		/* == mrev_off when cat_shared */
+	int32_t    *crev_adj;
+	int32_t    *cat_deg;		/* legal cat moves per node */
+
+	/* per position p = (mouse * n + cat) * 2 + turn */
+	uint64_t	positions;
+	uint8_t    *out;			/* outcome, CM_DRAW while undecided */
+	uint32_t   *slot;			/* undecided: moves left; decided: remoteness */
+	uint32_t   *queue;			/* decided positions in order of remoteness */
+
+	/* results */
+	bool		solved_all;		/* every position is final */
+	uint64_t	decided;		/* positions decided so far */
+	int			start_outcome;	/* unlimited outcome of the start position */
+	int64_t		start_remoteness;	/* its remoteness, -1 for a draw */
+	int			limited_outcome;	/* the outcome under opt.max_turns */
+} CmSolver;
+
+/*
+ * Work memory cm_solver_init() needs for these graphs (cat may be NULL or
+ * equal to mouse when both players move on the same graph); SIZE_MAX when
+ * the sizes overflow or there are too many nodes.
+ */
+extern size_t cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat);
+
+/*
+ * Check the options against the graphs and lay the solver out in `work`
+ * (at least cm_solver_bytes() bytes, any alignment).  The graphs must stay
+ * valid while the solver is used.
+ */
+extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
+							   const CmGraph *cat, const CmOptions *o,
+							   void *work, size_t work_bytes, CmError *err);
+
+/*
+ * Solve by retrograde analysis.  CM_SOLVE_START fills start_outcome,
+ * start_remoteness and limited_outcome and may stop as soon as they are
+ * known; CM_SOLVE_ALL also makes every position's outcome, remoteness and
+ * best move available.  Returns CM_OK or CM_CANCELLED.
+ */
+extern CmStatus cm_solve(CmSolver *s, CmMode mode, CmPollFn poll,
+						 void *poll_arg);
+
+/* Position number of (mouse, cat, turn). */
+static inline uint64_t
+cm_position(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	return (((uint64_t) mouse * (uint64_t) s->n + (uint64_t) cat) << 1) | (uint64_t) turn;
+}
+
+/* After CM_SOLVE_ALL: outcome and remoteness (-1 for a draw). */
+extern int	cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn);
+extern int64_t cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat,
+							 int turn);
+
+/* True when the position is an ending: caught, home, or the cat on the hole. */
+extern bool cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat);
+
+/*
+ * After CM_SOLVE_ALL: the mover's best move (the node it moves to), or -1
+ * for an ending or a mover without legal moves.
+ */
+extern int32_t cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat,
+							int turn);
+
+/* Whether the cat may move from `from` to `to` (to must be a neighbour). */
+static inline bool
+cm_cat_may_enter(const CmSolver *s, int32_t to)
+{
+	return to != s->opt.hole || s->opt.cat_can_enter_hole;
+}
+
+#endif							/* CATMOUSE_SOLVER_H */

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Mutation check of the unit tests: break the solver core on purpose, one
+# known mistake at a time (most of them the published pitfalls), and make
+# sure the unit tests catch every one.  Prints one TAP line per mutant.
+#
+# Usage: bash test/mutate.sh [graphs]   (from the top directory)
+set -u
+cd "$(dirname "$0")/.."
+graphs=${1:-3000}
+cc=${TEST_CC:-cc}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# name | file | perl substitution (must change the file)
+mutants=(
+  "predecessors taken from the forward lists|src/solver.c|s/for \(i = mrev_off\[pm\]; i < mrev_off\[pm \+ 1\]; i\+\+\)/for (i = moff[pm]; i < moff[pm + 1]; i++)/; s/\(uint64_t\) mrev_adj\[i\]/(uint64_t) s->mouse.adj[i]/"
+  "cat degree counts moves into the hole|src/solver.c|s/if \(s->cat.adj\[i\] == o->hole\)/if (false)/"
+  "repeated neighbours counted twice|src/solver.c|s/if \(stamp\[v\] != u\)/if (true)/"
+  "cat on the hole is an ending even when it may not enter|src/solver.c|s/\(cat == s->opt.hole && s->opt.cat_can_enter_hole\)/(cat == s->opt.hole)/"
+  "stuck mouse not decided|src/solver.c|s/if \(mdeg == 0\)/if (false)/"
+  "remoteness of a win one ply off|src/solver.c|s/slot\[q\] = r \+ 1;/slot[q] = r + 2;/"
+  "best-move ties go to the largest node|src/solver.c|s/better = v < best;/better = v > best;/"
+  "loser picks the quickest loss|src/solver.c|s/better = cr > best_rem;/better = cr < best_rem;/"
+  "turn limit stops one layer early|src/solver.c|s/if \(cur_rem >= limit\)/if (cur_rem + 1 >= limit)/"
+  "grid jumps pass through walls|src/grid.c|s/if \(v_ < 0\) \\\\\n(\s*)break;/if (v_ < 0) \\\\\n\1continue;/"
+  "grid has no stay-put move|src/grid.c|s/EMIT\(u\); \\\\/; \\\\/"
+)
+
+n=0
+survived=0
+for m in "${mutants[@]}"; do
+  IFS='|' read -r name file expr <<<"$m"
+  n=$((n + 1))
+  rm -rf "$work/src" && cp -r src "$work/src"
+  perl -0pi -e "$expr" "$work/$file"
+  if cmp -s "$file" "$work/$file"; then
+    echo "not ok $n - mutant \"$name\": the substitution did not apply"
+    survived=$((survived + 1))
+    continue
+  fi
+  if ! $cc -std=c99 -O1 -o "$work/unit" test/unit.c test/oracle.c \
+      "$work/src/solver.c" "$work/src/grid.c" -I"$work/src" 2>"$work/cc.log"; then
+    echo "not ok $n - mutant \"$name\" does not compile"; cat "$work/cc.log"
+    survived=$((survived + 1))
+    continue
+  fi
+  # the test includes ../src/*.h; the mutant only changes .c files
+  if timeout 300 "$work/unit" "$graphs" >"$work/out" 2>&1; then
+    echo "not ok $n - mutant \"$name\" survived the unit tests"
+    survived=$((survived + 1))
+  else
+    echo "ok $n - mutant \"$name\" killed ($(grep -c '^not ok' "$work/out") tests failed)"
+  fi
+done
+echo "1..$n"
+[ "$survived" -eq 0 ]

@@ -1,0 +1,953 @@
+/*
+ * unit.c
+ *	  Server-free tests of the solver core (src/solver.c, src/grid.c):
+ *	  worked examples, the published pitfalls, and many thousands of seeded
+ *	  random graphs and grids checked position by position (outcome,
+ *	  remoteness, best move) against the brute force in oracle.c.
+ *
+ *	  Output is TAP: one "ok N - ..." or "not ok N - ..." line per test.
+ *	  Usage: unit [graphs] [seed]     (defaults: 20000 graphs, seed 1)
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/grid.h"
+#include "../src/solver.h"
+#include "oracle.h"
+
+static int	test_no;
+static int	tests_failed;
+static long checks;
+static long failures;
+
+#define CHECK(cond, ...) \
+	do { \
+		checks++; \
+		if (!(cond)) \
+		{ \
+			failures++; \
+			if (failures <= 20) \
+			{ \
+				fprintf(stderr, "# FAIL %s:%d: ", __FILE__, __LINE__); \
+				fprintf(stderr, __VA_ARGS__); \
+				fputc('\n', stderr); \
+			} \
+		} \
+	} while (0)
+
+/* Run one test function and print its TAP line. */
+static void
+run_test(const char *name, void (*fn) (char *detail, size_t len))
+{
+	long		before = failures;
+	char		detail[200] = "";
+
+	fn(detail, sizeof(detail));
+	test_no++;
+	if (failures == before)
+		printf("ok %d - %s%s%s\n", test_no, name, detail[0] ? ": " : "", detail);
+	else
+	{
+		tests_failed++;
+		printf("not ok %d - %s: %ld failed checks%s%s\n", test_no, name,
+			   failures - before, detail[0] ? "; " : "", detail);
+	}
+	fflush(stdout);
+}
+
+/* ---------- small deterministic PRNG (splitmix64) ---------- */
+
+static uint64_t rng_state;
+
+static uint64_t
+rng_next(void)
+{
+	uint64_t	z = (rng_state += 0x9E3779B97F4A7C15ULL);
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+	return z ^ (z >> 31);
+}
+
+/* uniform in 0 .. k - 1 */
+static int
+rng_below(int k)
+{
+	return (int) (rng_next() % (uint64_t) k);
+}
+
+/* true with probability p */
+static bool
+rng_chance(double p)
+{
+	return (double) (rng_next() >> 11) / 9007199254740992.0 < p;
+}
+
+/* ---------- raw graphs: rows with repeats and NULL padding ---------- */
+
+#define RAW_MAX_WIDTH 64
+
+typedef struct RawGraph
+{
+	int			n;
+	int			width;
+	int32_t		vals[ORACLE_MAX_NODES * RAW_MAX_WIDTH];
+	uint8_t		present[ORACLE_MAX_NODES * RAW_MAX_WIDTH / 8 + 1];
+	int			nvals;
+	/* built */
+	int32_t		off[ORACLE_MAX_NODES + 1];
+	int32_t		adj[ORACLE_MAX_NODES * RAW_MAX_WIDTH];
+	int32_t		stamp[ORACLE_MAX_NODES];
+	CmGraph		g;
+} RawGraph;
+
+/* Lay out adjacency rows (lists[u][0 .. len[u]-1]) with NULLs sprinkled in. */
+static void
+raw_from_lists(RawGraph *r, int n, int lists[][RAW_MAX_WIDTH], const int *len,
+			   double null_p)
+{
+	int			maxlen = 0;
+	int			u;
+	int64_t		elem = 0;
+
+	for (u = 0; u < n; u++)
+		if (len[u] > maxlen)
+			maxlen = len[u];
+	r->n = n;
+	r->width = maxlen + (rng_chance(0.3) ? rng_below(3) : 0);
+	if (r->width == 0)
+		r->width = 1;
+	if (r->width > RAW_MAX_WIDTH)
+		r->width = RAW_MAX_WIDTH;
+	memset(r->present, 0, sizeof(r->present));
+	r->nvals = 0;
+	for (u = 0; u < n; u++)
+	{
+		int			k = 0;			/* next list item */
+		int			slots = r->width;
+		int			s;
+
+		for (s = 0; s < slots; s++, elem++)
+		{
+			int			left_items = len[u] - k;
+			int			left_slots = slots - s;
+
+			/* a NULL here only if the rest still fits */
+			if (left_items == 0 ||
+				(left_items < left_slots && rng_chance(null_p)))
+				continue;
+			r->present[elem >> 3] |= (uint8_t) (1 << (elem & 7));
+			r->vals[r->nvals++] = lists[u][k++];
+		}
+	}
+}
+
+static void
+raw_build(RawGraph *r)
+{
+	CmError		e;
+	CmStatus	st = cm_graph_build(r->n, r->width, r->vals, r->present,
+									r->off, r->adj, r->stamp, &r->g, &e);
+
+	if (st != CM_OK)
+	{
+		fprintf(stderr, "# cm_graph_build failed: %d\n", (int) st);
+		abort();
+	}
+}
+
+/* The oracle's view of a raw graph: its own matrix, from the raw rows. */
+static void
+raw_to_matrix(const RawGraph *r, bool adj[ORACLE_MAX_NODES][ORACLE_MAX_NODES])
+{
+	int64_t		elem = 0;
+	int			next = 0;
+
+	memset(adj, 0, sizeof(bool) * ORACLE_MAX_NODES * ORACLE_MAX_NODES);
+	for (int u = 0; u < r->n; u++)
+		for (int k = 0; k < r->width; k++, elem++)
+			if (r->present[elem >> 3] & (1 << (elem & 7)))
+				adj[u][r->vals[next++]] = true;
+}
+
+/*
+ * A random graph of every kind the rules allow: directed or undirected,
+ * self-loops, repeated neighbours, nodes without moves.
+ */
+static void
+random_lists(int n, int lists[][RAW_MAX_WIDTH], int *len)
+{
+	bool		undirected = rng_chance(0.5);
+	double		p = 0.1 + 0.6 * (double) rng_below(1000) / 1000.0;
+	double		loop_p = rng_chance(0.3) ? 0.3 : 0.0;
+	double		repeat_p = rng_chance(0.3) ? 0.3 : 0.0;
+	double		stuck_p = rng_chance(0.3) ? 0.2 : 0.0;
+	bool		m[ORACLE_MAX_NODES][ORACLE_MAX_NODES];
+
+	memset(m, 0, sizeof(m));
+	for (int u = 0; u < n; u++)
+		for (int v = undirected ? u : 0; v < n; v++)
+		{
+			bool		e = (u == v) ? rng_chance(loop_p) : rng_chance(p);
+
+			m[u][v] = e;
+			if (undirected)
+				m[v][u] = e;
+		}
+	for (int u = 0; u < n; u++)
+		if (rng_chance(stuck_p))
+			for (int v = 0; v < n; v++)
+				m[u][v] = false;
+	for (int u = 0; u < n; u++)
+	{
+		len[u] = 0;
+		for (int v = 0; v < n; v++)
+			if (m[u][v])
+			{
+				lists[u][len[u]++] = v;
+				if (rng_chance(repeat_p) && len[u] < RAW_MAX_WIDTH / 2)
+					lists[u][len[u]++] = v;
+			}
+		/* shuffle: input order must not matter */
+		for (int i = len[u] - 1; i > 0; i--)
+		{
+			int			j = rng_below(i + 1);
+			int			t = lists[u][i];
+
+			lists[u][i] = lists[u][j];
+			lists[u][j] = t;
+		}
+	}
+}
+
+/* Solve with malloc'd work memory; returns the buffer to free. */
+static void *
+solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
+	  const CmOptions *o, CmMode mode)
+{
+	size_t		need = cm_solver_bytes(mouse, cat);
+	void	   *work = malloc(need);
+	CmError		e;
+
+	if (work == NULL || cm_solver_init(s, mouse, cat, o, work, need, &e) != CM_OK)
+	{
+		fprintf(stderr, "# solver init failed\n");
+		abort();
+	}
+	if (cm_solve(s, mode, NULL, NULL) != CM_OK)
+		abort();
+	return work;
+}
+
+/*
+ * Compare every position of a full solve with the oracle, and the early-
+ * stopping start solve (with and without a turn limit) on a few starts.
+ */
+static void
+compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
+			 const CmOptions *base, const char *what, uint64_t seed)
+{
+	static OracleResult res;
+	CmSolver	s;
+	CmOptions	o = *base;
+	void	   *work;
+	int			n = og->n;
+
+	oracle_solve(og, &res);
+	work = solve(&s, mouse, cat, &o, CM_SOLVE_ALL);
+	for (int m = 0; m < n; m++)
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+			{
+				const OracleState *x = &res.st[m][c][t];
+
+				CHECK(cm_outcome(&s, m, c, t) == x->outcome,
+					  "%s seed %" PRIu64 ": outcome (%d,%d,%d) %d, oracle %d",
+					  what, seed, m, c, t, cm_outcome(&s, m, c, t), x->outcome);
+				CHECK(cm_remoteness(&s, m, c, t) == x->remoteness,
+					  "%s seed %" PRIu64 ": remoteness (%d,%d,%d) %" PRId64 ", oracle %d",
+					  what, seed, m, c, t, cm_remoteness(&s, m, c, t), x->remoteness);
+				CHECK(cm_best_move(&s, m, c, t) == x->best,
+					  "%s seed %" PRIu64 ": best move (%d,%d,%d) %d, oracle %d",
+					  what, seed, m, c, t, cm_best_move(&s, m, c, t), x->best);
+			}
+	free(work);
+
+	/* the early-stopping path, on the given start and a few more */
+	for (int k = 0; k < 4; k++)
+	{
+		const OracleState *x;
+		bool		limited_mouse;
+
+		if (k > 0)
+		{
+			o.mouse_start = rng_below(n);
+			o.cat_start = rng_below(n);
+			o.max_turns = rng_chance(0.5) ? -1 : rng_below(2 * n * n + 3);
+		}
+		x = &res.st[o.mouse_start][o.cat_start][0];
+		work = solve(&s, mouse, cat, &o, CM_SOLVE_START);
+		if (o.max_turns < 0)
+		{
+			CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness &&
+				  s.limited_outcome == x->outcome,
+				  "%s seed %" PRIu64 ": start (%d,%d) gives %d/%" PRId64 ", oracle %d/%d",
+				  what, seed, o.mouse_start, o.cat_start, s.start_outcome,
+				  s.start_remoteness, x->outcome, x->remoteness);
+		}
+		else
+		{
+			limited_mouse = oracle_mouse_wins_within(og, o.mouse_start, o.cat_start,
+													 0, (int) o.max_turns);
+			CHECK(s.limited_outcome == (limited_mouse ? CM_MOUSE : CM_CAT),
+				  "%s seed %" PRIu64 ": start (%d,%d) max_turns %" PRId64 " gives %d, oracle mouse wins: %d",
+				  what, seed, o.mouse_start, o.cat_start, o.max_turns,
+				  s.limited_outcome, (int) limited_mouse);
+			if (s.start_outcome >= 0)
+				CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness,
+					  "%s seed %" PRIu64 ": limited start outcome %d/%" PRId64 ", oracle %d/%d",
+					  what, seed, s.start_outcome, s.start_remoteness,
+					  x->outcome, x->remoteness);
+		}
+		free(work);
+	}
+}
+
+static int	n_random_graphs = 20000;
+static uint64_t base_seed = 1;
+
+static void
+test_random_graphs(char *detail, size_t len)
+{
+	static RawGraph mouse;
+	static RawGraph cat;
+	static OracleGame og;
+	long		positions = 0;
+	int			directed_cat = 0;
+
+	for (int i = 0; i < n_random_graphs; i++)
+	{
+		uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
+		int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
+		int			lens[ORACLE_MAX_NODES];
+		int			n;
+		bool		own_cat;
+		CmOptions	o;
+
+		rng_state = seed;
+		/* mostly tiny, some up to 10 nodes */
+		n = rng_chance(0.85) ? 1 + rng_below(7) : 8 + rng_below(3);
+		random_lists(n, lists, lens);
+		raw_from_lists(&mouse, n, lists, lens, 0.3);
+		raw_build(&mouse);
+		own_cat = rng_chance(0.3);
+		if (own_cat)
+		{
+			random_lists(n, lists, lens);
+			raw_from_lists(&cat, n, lists, lens, 0.3);
+			raw_build(&cat);
+			directed_cat++;
+		}
+
+		og.n = n;
+		raw_to_matrix(&mouse, og.mouse_adj);
+		raw_to_matrix(own_cat ? &cat : &mouse, og.cat_adj);
+		o.mouse_start = rng_below(n);
+		o.cat_start = rng_below(n);
+		o.hole = rng_below(n);
+		o.cat_can_enter_hole = rng_chance(0.3);
+		o.max_turns = rng_chance(0.5) ? -1 : rng_below(2 * n * n + 3);
+		og.hole = o.hole;
+		og.cat_can_enter_hole = o.cat_can_enter_hole;
+
+		compare_game(&mouse.g, own_cat ? &cat.g : NULL, &og, &o, "random graph", seed);
+		positions += 2L * n * n;
+	}
+	snprintf(detail, len, "%d graphs (%d with a cat graph of its own), %ld positions",
+			 n_random_graphs, directed_cat, positions);
+}
+
+/* LeetCode-shaped graphs (undirected, no loops, hole 0, mouse 1, cat 2). */
+static void
+test_random_leetcode(char *detail, size_t len)
+{
+	static RawGraph mouse;
+	static OracleGame og;
+	int			count = n_random_graphs / 4;
+
+	for (int i = 0; i < count; i++)
+	{
+		uint64_t	seed = base_seed * 7919ULL + 0x10000000ULL + (uint64_t) i;
+		int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
+		int			lens[ORACLE_MAX_NODES];
+		bool		m[ORACLE_MAX_NODES][ORACLE_MAX_NODES];
+		int			n;
+		double		p;
+		CmOptions	o;
+
+		rng_state = seed;
+		n = 3 + rng_below(10);
+		p = 0.15 + 0.5 * (double) rng_below(1000) / 1000.0;
+		memset(m, 0, sizeof(m));
+		for (int u = 0; u < n; u++)
+			for (int v = u + 1; v < n; v++)
+				if (rng_chance(p))
+					m[u][v] = m[v][u] = true;
+		for (int u = 0; u < n; u++)
+		{
+			lens[u] = 0;
+			for (int v = 0; v < n; v++)
+				if (m[u][v])
+					lists[u][lens[u]++] = v;
+		}
+		raw_from_lists(&mouse, n, lists, lens, 0.0);
+		raw_build(&mouse);
+		og.n = n;
+		raw_to_matrix(&mouse, og.mouse_adj);
+		raw_to_matrix(&mouse, og.cat_adj);
+		cm_options_default(&o);
+		og.hole = 0;
+		og.cat_can_enter_hole = false;
+		compare_game(&mouse.g, NULL, &og, &o, "leetcode-shaped graph", seed);
+	}
+	snprintf(detail, len, "%d graphs of 3 to 12 nodes", count);
+}
+
+/* ---------- fixed examples ---------- */
+
+/* Parse "[[a,b],[c],...]" into lists; returns the number of rows. */
+static int
+parse_lists(const char *s, int lists[][RAW_MAX_WIDTH], int *len)
+{
+	int			depth = 0;
+	int			rows = 0;
+
+	for (; *s; s++)
+	{
+		if (*s == '[')
+		{
+			depth++;
+			if (depth == 2)
+				len[rows++] = 0;
+		}
+		else if (*s == ']')
+		{
+			depth--;
+			if (depth == 0)
+				break;
+		}
+		else if (*s >= '0' && *s <= '9' && depth == 2)
+		{
+			int			v = (int) strtol(s, (char **) &s, 10);
+
+			lists[rows - 1][len[rows - 1]++] = v;
+			s--;
+		}
+	}
+	return rows;
+}
+
+static int
+graph_game(const char *text, const CmOptions *o, int64_t *remoteness)
+{
+	static RawGraph r;
+	int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
+	int			lens[ORACLE_MAX_NODES];
+	int			n = parse_lists(text, lists, lens);
+	CmSolver	s;
+	void	   *work;
+	int			out;
+
+	raw_from_lists(&r, n, lists, lens, 0.0);
+	raw_build(&r);
+	work = solve(&s, &r.g, NULL, o, CM_SOLVE_START);
+	out = s.limited_outcome;
+	if (remoteness)
+		*remoteness = s.start_remoteness;
+	free(work);
+	return out;
+}
+
+static void
+test_leetcode_examples(char *detail, size_t len)
+{
+	CmOptions	o;
+
+	cm_options_default(&o);
+	CHECK(graph_game("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", &o, NULL) == 0,
+		  "LeetCode 913 example 1");
+	CHECK(graph_game("[[1,3],[0],[3],[0,2]]", &o, NULL) == 1,
+		  "LeetCode 913 example 2");
+	snprintf(detail, len, "2 graphs");
+}
+
+static void
+test_beyond_2n(char *detail, size_t len)
+{
+	FILE	   *f = fopen("test/data/beyond_2n.jsonl", "r");
+	char		line[8192];
+	int			count = 0;
+
+	if (f == NULL)
+	{
+		CHECK(false, "cannot open test/data/beyond_2n.jsonl (run from the top directory)");
+		return;
+	}
+	while (fgets(line, sizeof(line), f))
+	{
+		char	   *g = strstr(line, "\"graph\"");
+		char	   *oc = strstr(line, "\"outcome\"");
+		char	   *rm = strstr(line, "\"remoteness\"");
+		int			want_outcome;
+		long		want_rem;
+		int64_t		rem;
+		int			got;
+		CmOptions	o;
+
+		if (!g || !oc || !rm)
+			continue;
+		want_outcome = atoi(strchr(oc, ':') + 1);
+		want_rem = atol(strchr(rm, ':') + 1);
+		cm_options_default(&o);
+		got = graph_game(strchr(g, '['), &o, &rem);
+		CHECK(got == want_outcome && rem == want_rem,
+			  "beyond-2n case %d: %d/%" PRId64 ", expected %d/%ld",
+			  count + 1, got, rem, want_outcome, want_rem);
+		/* the turn limit at the exact remoteness boundary */
+		o.max_turns = want_rem;
+		CHECK(graph_game(strchr(g, '['), &o, NULL) == (want_outcome == 1 ? 1 : 2),
+			  "beyond-2n case %d at max_turns = remoteness", count + 1);
+		o.max_turns = want_rem - 1;
+		CHECK(graph_game(strchr(g, '['), &o, NULL) == 2,
+			  "beyond-2n case %d at max_turns = remoteness - 1", count + 1);
+		count++;
+	}
+	fclose(f);
+	CHECK(count == 9, "expected 9 beyond-2n cases, read %d", count);
+	snprintf(detail, len, "%d graphs, outcome and remoteness", count);
+}
+
+/* ---------- grids ---------- */
+
+typedef struct Grid
+{
+	int			rows;
+	const char *row[8];
+	int32_t		len[8];
+	char		buf[8][16];
+	CmGridInfo	info;
+	int32_t		node_of_cell[64];
+	int32_t		cell_of_node[64];
+	int32_t		moff[65], madj[64 * 64], coff[65], cadj[64 * 64];
+	CmGraph		mouse, cat;
+} Grid;
+
+static CmStatus
+grid_load(Grid *g, int rows, const char *const *text, int cat_jump,
+		  int mouse_jump, CmError *e)
+{
+	CmStatus	st;
+
+	g->rows = rows;
+	for (int r = 0; r < rows; r++)
+	{
+		g->row[r] = text[r];
+		g->len[r] = (int32_t) strlen(text[r]);
+	}
+	st = cm_grid_check(rows, g->row, g->len, &g->info, e);
+	if (st != CM_OK)
+		return st;
+	cm_grid_index(g->row, &g->info, g->node_of_cell, g->cell_of_node);
+	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, mouse_jump,
+				  g->moff, g->madj, &g->mouse);
+	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, cat_jump,
+				  g->coff, g->cadj, &g->cat);
+	return CM_OK;
+}
+
+static int
+grid_game(int rows, const char *const *text, int cat_jump, int mouse_jump,
+		  int64_t max_turns)
+{
+	static Grid g;
+	CmError		e;
+	CmOptions	o;
+	CmSolver	s;
+	void	   *work;
+	int			out;
+
+	if (grid_load(&g, rows, text, cat_jump, mouse_jump, &e) != CM_OK)
+		return -1;
+	o.mouse_start = g.info.mouse;
+	o.cat_start = g.info.cat;
+	o.hole = g.info.food;
+	o.cat_can_enter_hole = true;
+	o.max_turns = max_turns;
+	work = solve(&s, &g.mouse, &g.cat, &o, CM_SOLVE_START);
+	out = s.limited_outcome;
+	free(work);
+	return out;
+}
+
+static void
+test_grid_examples(char *detail, size_t len)
+{
+	const char *g1[] = {"####F", "#C...", "M...."};
+	const char *g2[] = {"M.C...F"};
+	const char *g3[] = {"M.C...F"};
+
+	CHECK(grid_game(3, g1, 1, 2, 1000) == CM_MOUSE, "LeetCode 1728 example 1");
+	CHECK(grid_game(1, g2, 1, 4, 1000) == CM_MOUSE, "LeetCode 1728 example 2");
+	CHECK(grid_game(1, g3, 1, 3, 1000) == CM_CAT, "LeetCode 1728 example 3");
+	snprintf(detail, len, "3 grids");
+}
+
+/* The oracle's grid moves, written from the rules without grid.c. */
+static void
+grid_matrix(int rows, int cols, char cells[][16], int jump,
+			int node[][16], bool adj[ORACLE_MAX_NODES][ORACLE_MAX_NODES])
+{
+	static const int dr[4] = {1, -1, 0, 0};
+	static const int dc[4] = {0, 0, 1, -1};
+
+	memset(adj, 0, sizeof(bool) * ORACLE_MAX_NODES * ORACLE_MAX_NODES);
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < cols; c++)
+		{
+			if (cells[r][c] == '#')
+				continue;
+			adj[node[r][c]][node[r][c]] = true;
+			for (int d = 0; d < 4; d++)
+				for (int k = 1; k <= jump; k++)
+				{
+					int			rr = r + dr[d] * k;
+					int			cc = c + dc[d] * k;
+
+					if (rr < 0 || rr >= rows || cc < 0 || cc >= cols ||
+						cells[rr][cc] == '#')
+						break;
+					adj[node[r][c]][node[rr][cc]] = true;
+				}
+		}
+}
+
+static void
+test_random_grids(char *detail, size_t len)
+{
+	static Grid g;
+	static OracleGame og;
+	static OracleResult res;
+	int			count = n_random_graphs / 20;
+	long		limited = 0;
+
+	for (int i = 0; i < count; i++)
+	{
+		uint64_t	seed = base_seed * 104729ULL + 0x20000000ULL + (uint64_t) i;
+		int			rows,
+					cols;
+		char		cells[8][16];
+		int			node[8][16];
+		const char *text[8];
+		int			floor = 0;
+		int			cat_jump,
+					mouse_jump;
+		CmError		e;
+		CmOptions	o;
+		CmSolver	s;
+		void	   *work;
+		int			m0 = -1,
+					c0 = -1,
+					f0 = -1;
+
+		rng_state = seed;
+		rows = 1 + rng_below(4);
+		cols = 2 + rng_below(3);	/* at most 16 cells: the oracle's limit */
+		if (rows * cols < 3)
+			cols = 3;
+		for (int r = 0; r < rows; r++)
+		{
+			for (int c = 0; c < cols; c++)
+				cells[r][c] = rng_chance(0.25) ? '#' : '.';
+			cells[r][cols] = '\0';
+			text[r] = cells[r];
+		}
+		/* C, M, F on three distinct cells */
+		{
+			int			placed = 0;
+			const char	who[3] = {'C', 'M', 'F'};
+
+			while (placed < 3)
+			{
+				int			r = rng_below(rows);
+				int			c = rng_below(cols);
+
+				if (cells[r][c] == 'C' || cells[r][c] == 'M' || cells[r][c] == 'F')
+					continue;
+				cells[r][c] = who[placed++];
+			}
+		}
+		for (int r = 0; r < rows; r++)
+			for (int c = 0; c < cols; c++)
+			{
+				node[r][c] = -1;
+				if (cells[r][c] == '#')
+					continue;
+				if (cells[r][c] == 'M')
+					m0 = floor;
+				if (cells[r][c] == 'C')
+					c0 = floor;
+				if (cells[r][c] == 'F')
+					f0 = floor;
+				node[r][c] = floor++;
+			}
+		cat_jump = rng_chance(0.1) ? 1000 : rng_below(4);
+		mouse_jump = rng_chance(0.1) ? 1000 : rng_below(4);
+
+		if (grid_load(&g, rows, text, cat_jump, mouse_jump, &e) != CM_OK)
+		{
+			CHECK(false, "grid seed %" PRIu64 " rejected: %d", seed, (int) e.code);
+			continue;
+		}
+		CHECK(g.info.floor == floor && g.info.mouse == m0 && g.info.cat == c0 &&
+			  g.info.food == f0, "grid seed %" PRIu64 ": numbering", seed);
+
+		og.n = floor;
+		grid_matrix(rows, cols, cells, mouse_jump, node, og.mouse_adj);
+		grid_matrix(rows, cols, cells, cat_jump, node, og.cat_adj);
+		og.hole = f0;
+		og.cat_can_enter_hole = true;
+		o.mouse_start = m0;
+		o.cat_start = c0;
+		o.hole = f0;
+		o.cat_can_enter_hole = true;
+		o.max_turns = -1;
+		compare_game(&g.mouse, &g.cat, &og, &o, "random grid", seed);
+
+		/* LeetCode's 1000-turn rule, and a tight limit */
+		for (int k = 0; k < 2; k++)
+		{
+			int			L = (k == 0) ? 1000 : rng_below(12);
+
+			oracle_solve(&og, &res);
+			o.max_turns = L;
+			work = solve(&s, &g.mouse, &g.cat, &o, CM_SOLVE_START);
+			CHECK(s.limited_outcome ==
+				  (oracle_mouse_wins_within(&og, m0, c0, 0, L) ? CM_MOUSE : CM_CAT),
+				  "grid seed %" PRIu64 ": max_turns %d", seed, L);
+			free(work);
+			limited++;
+		}
+	}
+	snprintf(detail, len, "%d grids, %ld turn-limited solves", count, limited);
+}
+
+/* ---------- input checks ---------- */
+
+static void
+test_graph_builder(char *detail, size_t len)
+{
+	int32_t		off[5],
+				adj[16],
+				stamp[4];
+	CmGraph		g;
+	CmError		e;
+	/* rows: {1,1,NULL,2}, {NULL,NULL,NULL,NULL}, {0,2,2,0}, {3,NULL,NULL,3} */
+	int32_t		vals[] = {1, 1, 2, 0, 2, 2, 0, 3, 3};
+	uint8_t		present[2] = {0x0B, 0x9F};	/* bits 0,1,3 | 8..12,15 */
+	int32_t		bad[] = {1, 4};
+
+	CHECK(cm_graph_build(4, 4, vals, present, off, adj, stamp, &g, &e) == CM_OK,
+		  "build with NULLs and repeats");
+	CHECK(off[1] - off[0] == 2 && off[2] - off[1] == 0 && off[3] - off[2] == 2 &&
+		  off[4] - off[3] == 1, "repeated neighbours kept once, NULLs skipped: %d %d %d %d",
+		  off[1] - off[0], off[2] - off[1], off[3] - off[2], off[4] - off[3]);
+
+	CHECK(cm_graph_build(0, 1, vals, NULL, off, adj, stamp, &g, &e) == CM_ERR_NO_NODES,
+		  "no nodes");
+	CHECK(cm_graph_build(CM_MAX_NODES + 1, 1, vals, NULL, off, adj, stamp, &g, &e) ==
+		  CM_ERR_TOO_MANY_NODES, "too many nodes");
+	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, &e) == CM_ERR_NEIGHBOUR &&
+		  e.node == 1 && e.pos == 0 && e.value == 4, "neighbour out of range reported");
+	bad[0] = -1;
+	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, &e) == CM_ERR_NEIGHBOUR &&
+		  e.node == 0 && e.value == -1, "negative neighbour reported");
+	snprintf(detail, len, "dedupe, NULLs, range errors");
+}
+
+static void
+test_grid_errors(char *detail, size_t len)
+{
+	static Grid g;
+	CmError		e;
+	const char *ragged[] = {"M.C", "..F."};
+	const char *badch[] = {"M.C", ".xF"};
+	const char *two_m[] = {"M.C", "M.F"};
+	const char *no_f[] = {"M.C", "..."};
+	const char *empty[] = {""};
+	const char *utf8[] = {"M.C", "\xc3\xa9.F"};
+
+	CHECK(grid_load(&g, 2, ragged, 1, 1, &e) == CM_ERR_GRID_RAGGED &&
+		  e.node == 1 && e.value == 4 && e.pos == 3, "ragged row");
+	CHECK(grid_load(&g, 2, badch, 1, 1, &e) == CM_ERR_GRID_CHAR &&
+		  e.node == 1 && e.pos == 1 && e.value == 'x', "bad character");
+	CHECK(grid_load(&g, 2, two_m, 1, 1, &e) == CM_ERR_GRID_COUNT &&
+		  e.pos == 'M' && e.value == 2, "two mice");
+	CHECK(grid_load(&g, 2, no_f, 1, 1, &e) == CM_ERR_GRID_COUNT &&
+		  e.pos == 'F' && e.value == 0, "no food");
+	CHECK(grid_load(&g, 1, empty, 1, 1, &e) == CM_ERR_NO_NODES, "empty grid");
+	CHECK(grid_load(&g, 0, empty, 1, 1, &e) == CM_ERR_NO_NODES, "no rows");
+	CHECK(grid_load(&g, 2, utf8, 1, 1, &e) == CM_ERR_GRID_CHAR &&
+		  e.node == 1 && e.pos == 0, "multi-byte character reported before length");
+	snprintf(detail, len, "7 malformed grids");
+}
+
+static void
+test_option_errors(char *detail, size_t len)
+{
+	static RawGraph r;
+	static RawGraph r3;
+	int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH] = {{1}, {0, 2}, {1}, {0}};
+	int			lens[4] = {1, 2, 1, 1};
+	CmSolver	s;
+	CmOptions	o;
+	CmError		e;
+	char		work[4096];
+
+	raw_from_lists(&r, 4, lists, lens, 0.0);
+	raw_build(&r);
+	raw_from_lists(&r3, 3, lists, lens, 0.0);
+	raw_build(&r3);
+
+	cm_options_default(&o);
+	o.mouse_start = 4;
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_ERR_MOUSE_START &&
+		  e.value == 4, "mouse_start out of range");
+	cm_options_default(&o);
+	o.cat_start = -1;
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_ERR_CAT_START,
+		  "cat_start out of range");
+	cm_options_default(&o);
+	o.hole = 9;
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_ERR_HOLE,
+		  "hole out of range");
+	cm_options_default(&o);
+	CHECK(cm_solver_init(&s, &r.g, &r3.g, &o, work, sizeof(work), &e) ==
+		  CM_ERR_CAT_GRAPH_NODES && e.value == 3, "cat graph of another size");
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, 16, &e) == CM_ERR_TOO_BIG,
+		  "work buffer too small");
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_OK,
+		  "valid options accepted");
+	snprintf(detail, len, "starts, hole, cat graph, work size");
+}
+
+static void
+test_sizes(char *detail, size_t len)
+{
+	CmGraph		g;
+	int32_t		off[2] = {0, 0};
+
+	g.off = off;
+	g.adj = off;
+	g.nodes = CM_MAX_NODES + 1;
+	CHECK(cm_solver_bytes(&g, NULL) == SIZE_MAX, "more than CM_MAX_NODES nodes");
+	g.nodes = 0;
+	CHECK(cm_solver_bytes(&g, NULL) == SIZE_MAX, "no nodes");
+	/* positions of the largest graph fit 32-bit position numbers */
+	CHECK((uint64_t) CM_MAX_NODES * CM_MAX_NODES * 2 - 1 <= UINT32_MAX,
+		  "CM_MAX_NODES positions fit in 32 bits");
+	CHECK((uint64_t) (CM_MAX_NODES + 1) * (CM_MAX_NODES + 1) * 2 - 1 > UINT32_MAX,
+		  "CM_MAX_NODES is the largest that fits");
+	snprintf(detail, len, "size limits");
+}
+
+/* ---------- cancel ---------- */
+
+static bool
+poll_stop_after(void *arg)
+{
+	int		   *left = arg;
+
+	return --(*left) < 0;
+}
+
+static void
+test_cancel(char *detail, size_t len)
+{
+	/* a 300-node cycle with chords: enough work to poll many times */
+	enum
+	{
+	N = 300};
+	static int32_t off[N + 1];
+	static int32_t adj[3 * N];
+	CmGraph		g;
+	CmOptions	o;
+	CmSolver	s;
+	size_t		need;
+	void	   *work;
+	CmError		e;
+	int			left;
+	int			polls;
+
+	for (int u = 0; u < N; u++)
+	{
+		off[u] = 3 * u;
+		adj[3 * u] = (u + 1) % N;
+		adj[3 * u + 1] = (u + N - 1) % N;
+		adj[3 * u + 2] = (u * 7 + 3) % N;
+	}
+	off[N] = 3 * N;
+	g.nodes = N;
+	g.off = off;
+	g.adj = adj;
+	cm_options_default(&o);
+	need = cm_solver_bytes(&g, NULL);
+	work = malloc(need);
+
+	/* count the polls of a full solve */
+	left = 1 << 30;
+	cm_solver_init(&s, &g, NULL, &o, work, need, &e);
+	CHECK(cm_solve(&s, CM_SOLVE_ALL, poll_stop_after, &left) == CM_OK, "full solve");
+	polls = (1 << 30) - left;
+	CHECK(polls >= 4, "a 300-node solve polls at least 4 times (polled %d)", polls);
+
+	/* stop at each of the first few polls */
+	for (int k = 0; k < 3 && k < polls; k++)
+	{
+		left = k;
+		cm_solver_init(&s, &g, NULL, &o, work, need, &e);
+		CHECK(cm_solve(&s, CM_SOLVE_ALL, poll_stop_after, &left) == CM_CANCELLED,
+			  "stop at poll %d", k);
+	}
+	/* the same buffer still solves after a cancel */
+	cm_solver_init(&s, &g, NULL, &o, work, need, &e);
+	CHECK(cm_solve(&s, CM_SOLVE_START, NULL, NULL) == CM_OK, "solve after cancel");
+	free(work);
+	snprintf(detail, len, "%d polls in a full solve of 300 nodes", polls);
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc > 1)
+		n_random_graphs = atoi(argv[1]);
+	if (argc > 2)
+		base_seed = strtoull(argv[2], NULL, 10);
+
+	printf("TAP version 13\n");
+	run_test("LeetCode 913 examples", test_leetcode_examples);
+	run_test("graphs whose forced win takes more than 2n moves", test_beyond_2n);
+	run_test("LeetCode 1728 grid examples", test_grid_examples);
+	run_test("graph builder", test_graph_builder);
+	run_test("grid errors", test_grid_errors);
+	run_test("option errors", test_option_errors);
+	run_test("size limits", test_sizes);
+	run_test("cancel through the poll function", test_cancel);
+	run_test("random graphs against the brute force", test_random_graphs);
+	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
+	run_test("random grids against the brute force", test_random_grids);
+	printf("1..%d\n", test_no);
+	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
+	return tests_failed == 0 ? 0 : 1;
+}
