@@ -29,4 +29,8 @@ test/unit: test/unit.c test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
 unit: test/unit
 	./test/unit $(UNIT_GRAPHS)
 
-EXTRA_CLEAN = test/unit
+EXTRA_CLEAN = test/unit bench/core_bench
+
+BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
+bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) $(BENCH_CFLAGS) -o $@ bench/core_bench.c $(CORE_SRC)

@@ -72,7 +72,7 @@ catmouse_solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	if (need == SIZE_MAX || need > limit || need > MaxAllocHugeSize)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("solving a graph of %d nodes needs %llu MB of memory",
+				 errmsg("solving a game with %d nodes needs %llu MB of memory",
 						mouse->nodes,
 						need == SIZE_MAX ? 0ULL :
 						(unsigned long long) ((need + 1024 * 1024 - 1) / (1024 * 1024))),

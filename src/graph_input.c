@@ -77,8 +77,9 @@ catmouse_read_graph(ArrayType *arr, const char *argname,
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("neighbour %lld of node %d is out of range",
 							(long long) err.value, err.node),
-					 errdetail("The graph has %d nodes, 0 to %d; see %s[%d][%d].",
-							   nodes, nodes - 1, argname,
+					 errdetail_plural("The graph has %d node, 0 to %d; see %s[%d][%d].",
+									  "The graph has %d nodes, 0 to %d; see %s[%d][%d].",
+									  nodes, nodes, nodes - 1, argname,
 							   err.node + out->lbound[0],
 							   err.pos + out->lbound[1]),
 					 errhint("Nodes are numbered from 0; pad short rows with NULL.")));
@@ -262,6 +263,8 @@ catmouse_report_option_error(const CmError *err, int32 nodes)
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("%s %lld is out of range", what, (long long) err->value),
-			 errdetail("The graph has %d nodes, 0 to %d.", nodes, nodes - 1)));
+			 errdetail_plural("The graph has %d node, 0 to %d.",
+							  "The graph has %d nodes, 0 to %d.",
+							  nodes, nodes, nodes - 1)));
 	pg_unreachable();
 }

@@ -1,0 +1,204 @@
+/*
+ * core_bench.c
+ *	  Solve graphs with the solver core alone, outside the server, and report
+ *	  CPU time: the floor under what the SQL functions can do.
+ *
+ *	  Usage: core_bench [--all] FILE
+ *	  FILE holds one graph per line as LeetCode JSON adjacency lists; hole 0,
+ *	  mouse 1, cat 2.  Prints a histogram of outcomes and, on one line,
+ *	  "graphs N cpu_s S graphs_per_s R peak_work_bytes B".  --all solves
+ *	  every position (no early stop).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../src/solver.h"
+
+typedef struct Parsed
+{
+	int32_t		nodes;
+	int32_t    *off;
+	int32_t    *vals;
+	int64_t		nvals;
+} Parsed;
+
+/* Parse "[[a,b],[c],...]" into CSR rows (duplicates kept: the builder drops them). */
+static void
+parse(const char *s, Parsed *p, size_t *cap_off, size_t *cap_vals)
+{
+	int			depth = 0;
+
+	p->nodes = 0;
+	p->nvals = 0;
+	for (; *s; s++)
+	{
+		if (*s == '[')
+		{
+			depth++;
+			if (depth == 2)
+			{
+				if ((size_t) p->nodes + 2 > *cap_off)
+				{
+					*cap_off = *cap_off * 2 + 16;
+					p->off = realloc(p->off, *cap_off * sizeof(int32_t));
+				}
+				p->off[p->nodes++] = (int32_t) p->nvals;
+			}
+		}
+		else if (*s == ']')
+		{
+			if (--depth == 0)
+				break;
+		}
+		else if (*s >= '0' && *s <= '9' && depth == 2)
+		{
+			char	   *end;
+			long		v = strtol(s, &end, 10);
+
+			if ((size_t) p->nvals + 1 > *cap_vals)
+			{
+				*cap_vals = *cap_vals * 2 + 64;
+				p->vals = realloc(p->vals, *cap_vals * sizeof(int32_t));
+			}
+			p->vals[p->nvals++] = (int32_t) v;
+			s = end - 1;
+		}
+	}
+	if (p->off)
+		p->off[p->nodes] = (int32_t) p->nvals;
+}
+
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *path;
+	FILE	   *f;
+	char	   *line = NULL;
+	size_t		linecap = 0;
+	CmMode		mode = CM_SOLVE_START;
+	Parsed		p = {0, NULL, NULL, 0};
+	size_t		cap_off = 0,
+				cap_vals = 0;
+	int64_t		count[3] = {0, 0, 0};
+	int64_t		graphs = 0;
+	double		cpu = 0;
+	size_t		peak = 0;
+	void	   *work = NULL;
+	size_t		work_cap = 0;
+	int32_t    *off = NULL,
+			   *adj = NULL,
+			   *stamp = NULL;
+	size_t		cap_g = 0,
+				cap_a = 0,
+				cap_bits = 0;
+	uint8_t    *bits = NULL;
+
+	if (argc == 3 && strcmp(argv[1], "--all") == 0)
+	{
+		mode = CM_SOLVE_ALL;
+		path = argv[2];
+	}
+	else if (argc == 2)
+		path = argv[1];
+	else
+	{
+		fprintf(stderr, "usage: %s [--all] FILE\n", argv[0]);
+		return 2;
+	}
+	f = fopen(path, "r");
+	if (f == NULL)
+	{
+		perror(path);
+		return 2;
+	}
+
+	while (getline(&line, &linecap, f) > 0)
+	{
+		CmGraph		g;
+		CmOptions	o;
+		CmSolver	s;
+		CmError		e;
+		size_t		need;
+		double		t0;
+
+		parse(line, &p, &cap_off, &cap_vals);
+		if (p.nodes == 0)
+			continue;
+		if ((size_t) p.nodes + 1 > cap_g)
+		{
+			cap_g = (size_t) p.nodes + 1;
+			off = realloc(off, cap_g * sizeof(int32_t));
+			stamp = realloc(stamp, cap_g * sizeof(int32_t));
+		}
+		if ((size_t) p.nvals + 1 > cap_a)
+		{
+			cap_a = (size_t) p.nvals + 1;
+			adj = realloc(adj, cap_a * sizeof(int32_t));
+		}
+
+		/* lay the rows out as the server sees an int[][]: padded, with a bitmap */
+		{
+			int32_t		width = 0;
+			int32_t		u;
+			int64_t		elem = 0;
+
+			for (u = 0; u < p.nodes; u++)
+				if (p.off[u + 1] - p.off[u] > width)
+					width = p.off[u + 1] - p.off[u];
+			if ((size_t) p.nodes * width / 8 + 1 > cap_bits)
+			{
+				cap_bits = (size_t) p.nodes * width / 8 + 1;
+				bits = realloc(bits, cap_bits);
+			}
+			memset(bits, 0, (size_t) p.nodes * width / 8 + 1);
+			for (u = 0; u < p.nodes; u++, elem += width)
+				for (int64_t k = 0; k < p.off[u + 1] - p.off[u]; k++)
+					bits[(elem + k) >> 3] |= (uint8_t) (1 << ((elem + k) & 7));
+			t0 = cpu_now();
+			if (cm_graph_build(p.nodes, width, p.vals, bits, off, adj, stamp,
+							   &g, &e) != CM_OK)
+			{
+				fprintf(stderr, "bad graph on line %" PRId64 "\n", graphs + 1);
+				return 1;
+			}
+		}
+		cm_options_default(&o);
+		need = cm_solver_bytes(&g, NULL);
+		if (need > work_cap)
+		{
+			free(work);
+			work = malloc(need);
+			work_cap = need;
+		}
+		if (need > peak)
+			peak = need;
+		if (cm_solver_init(&s, &g, NULL, &o, work, need, &e) != CM_OK ||
+			cm_solve(&s, mode, NULL, NULL) != CM_OK)
+		{
+			fprintf(stderr, "solve failed on graph %" PRId64 "\n", graphs + 1);
+			return 1;
+		}
+		cpu += cpu_now() - t0;
+		count[s.start_outcome]++;
+		graphs++;
+	}
+	fclose(f);
+	printf("draw %" PRId64 " mouse %" PRId64 " cat %" PRId64 "\n",
+		   count[0], count[1], count[2]);
+	printf("graphs %" PRId64 " cpu_s %.6f graphs_per_s %.0f peak_work_bytes %zu\n",
+		   graphs, cpu, cpu > 0 ? (double) graphs / cpu : 0.0, peak);
+	return 0;
+}

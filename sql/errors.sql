@@ -1,0 +1,64 @@
+--
+-- Every kind of bad input: its SQLSTATE, message, detail and hint.  The
+-- backend survives each one (the last query still solves).
+--
+CREATE FUNCTION pg_temp.err(q text, OUT code text, OUT message text,
+                            OUT detail text, OUT hint text)
+LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE q;
+  message := 'no error';
+EXCEPTION WHEN OTHERS THEN
+  GET STACKED DIAGNOSTICS code = RETURNED_SQLSTATE, message = MESSAGE_TEXT,
+                          detail = PG_EXCEPTION_DETAIL, hint = PG_EXCEPTION_HINT;
+END $$;
+
+\x on
+SELECT label, e.*
+FROM (VALUES
+  ('1-D graph',              $$SELECT cat_mouse_game('{1,2,3}')$$),
+  ('3-D graph',              $$SELECT cat_mouse_game('{{{1}},{{0}}}')$$),
+  ('empty graph',            $$SELECT cat_mouse_game('{}')$$),
+  ('neighbour too large',    $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,4}}')$$),
+  ('negative neighbour',     $$SELECT cat_mouse_game('{{1,3},{0,-1},{3,NULL},{0,2}}')$$),
+  ('shifted subscripts',     $$SELECT cat_mouse_game('[0:1][0:0]={{1},{5}}', 1, 0)$$),
+  ('mouse_start too large',  $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', 4)$$),
+  ('negative mouse_start',   $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', -1)$$),
+  ('cat_start too large',    $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', cat_start => 9)$$),
+  ('hole too large',         $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', hole => 4)$$),
+  ('default start, 1 node',  $$SELECT cat_mouse_game('{{0}}')$$),
+  ('negative max_turns',     $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', max_turns => -1)$$),
+  ('cat_graph rows',         $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', cat_graph => '{{1},{0}}')$$),
+  ('cat_graph neighbour',    $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', cat_graph => '{{1},{0},{7},{0}}')$$),
+  ('cat_graph 1-D',          $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}', cat_graph => '{1,0,3,0}')$$),
+  ('too many nodes',         $$SELECT cat_mouse_game(array_fill(NULL::int, ARRAY[46341, 1]))$$),
+  ('negative cat_jump',      $$SELECT can_mouse_win('{"M.C...F"}', -1, 2)$$),
+  ('negative mouse_jump',    $$SELECT cat_mouse_grid_game('{"M.C...F"}', 1, -2)$$),
+  ('grid negative max_turns',$$SELECT cat_mouse_grid_game('{"M.C...F"}', 1, 2, -5)$$),
+  ('ragged grid',            $$SELECT can_mouse_win('{"M.C","..F."}', 1, 1)$$),
+  ('NULL grid row',          $$SELECT can_mouse_win('{"M.C",NULL}', 1, 1)$$),
+  ('unknown grid character', $$SELECT can_mouse_win('{"M.C","x.F"}', 1, 1)$$),
+  ('multi-byte character',   $$SELECT can_mouse_win('{"M.C","é.F"}', 1, 1)$$),
+  ('two cats',               $$SELECT can_mouse_win('{"M.C","C.F"}', 1, 1)$$),
+  ('no mouse',               $$SELECT can_mouse_win('{"..C","..F"}', 1, 1)$$),
+  ('no food',                $$SELECT cat_mouse_grid_game('{"M.C","..."}', 1, 1)$$),
+  ('empty grid',             $$SELECT can_mouse_win('{}', 1, 1)$$),
+  ('empty grid row',         $$SELECT can_mouse_win('{""}', 1, 1)$$),
+  ('2-D grid',               $$SELECT can_mouse_win('{{"M"},{"C"},{"F"}}', 1, 1)$$),
+  ('grid too many cells',    $$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 46338)], 1, 1)$$)
+) AS t(label, q), LATERAL pg_temp.err(q) e;
+\x off
+
+-- the memory bound: a 1000-node graph needs 18 MB of work memory
+SET catmouse.max_memory = '1MB';
+\x on
+SELECT e.* FROM pg_temp.err($$SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$) e;
+SELECT e.* FROM pg_temp.err($$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 997)], 1, 1)$$) e;
+\x off
+SET catmouse.max_memory = '18MB';
+SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1])) AS fits_now;
+RESET catmouse.max_memory;
+SHOW catmouse.max_memory;
+
+-- the backend is alive and well
+SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}') AS still_solving;

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The whole test suite: build and install the extension, then
+#   1. the solver core's unit tests against the brute force (test/unit.c),
+#   2. the mutation check (test/mutate.sh: the unit tests catch known bugs),
+#   3. the pg_regress suite (sql/, expected/) on a throwaway cluster.
+# Ends with one line "N passed, M failed".  Run from anywhere, as root.
+set -u
+cd "$(dirname "$0")/.."
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+passed=0
+failed=0
+
+tally() {	# $1: label, $2: file with "ok" / "not ok" / pg_regress lines
+  local p f
+  p=$(grep -cE '^ok |\.\.\. ok ' "$2")
+  f=$(grep -cE '^not ok |\.\.\. FAILED|\.\.\. failed' "$2")
+  echo "== $1: $p passed, $f failed"
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
+step() {	# a build step that must work
+  if ! "$@" >"$log/step" 2>&1; then
+    cat "$log/step"
+    echo "== build step failed: $*"
+    failed=$((failed + 1))
+    echo "$passed passed, $failed failed"
+    exit 1
+  fi
+}
+
+step make
+step make install
+step make test/unit
+
+./test/unit "${UNIT_GRAPHS:-20000}" | tee "$log/unit"
+tally "unit tests" "$log/unit"
+
+bash test/mutate.sh | tee "$log/mutate"
+tally "mutation check" "$log/mutate"
+
+pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+rm -f regression.diffs
+pg_virtualenv -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
+tally "regression tests" "$log/regress"
+if [ -s regression.diffs ]; then
+  echo "== regression.diffs:"
+  cat regression.diffs
+fi
+if ! grep -qE '\.\.\. (ok|FAILED|failed)' "$log/regress"; then
+  echo "== the regression suite did not run"
+  failed=$((failed + 1))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

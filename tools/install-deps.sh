@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Install what catmouse needs to build, test and run, from Debian's archive
+# (Debian 12, as root): PostgreSQL 15 server and headers, a C toolchain.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: run as root (or with sudo)" >&2
+  exit 1
+fi
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends \
+  build-essential postgresql-15 postgresql-server-dev-15 postgresql-common \
+  >/dev/null
+echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"
