@@ -65,8 +65,7 @@ catmouse_solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	CmError		err;
 
 	/* option errors first: they are the user's real mistake */
-	if (cm_solver_init(s, mouse, cat, opt, NULL, 0, &err) != CM_OK &&
-		err.code != CM_ERR_TOO_BIG)
+	if (cm_options_check(mouse, cat, opt, &err) != CM_OK)
 		catmouse_report_option_error(&err, mouse->nodes);
 
 	if (need == SIZE_MAX || need > limit || need > MaxAllocHugeSize)

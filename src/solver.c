@@ -186,15 +186,10 @@ carve(char **cursor, uint64_t bytes)
 }
 
 CmStatus
-cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
-			   const CmOptions *o, void *work, size_t work_bytes,
-			   CmError *err)
+cm_options_check(const CmGraph *mouse, const CmGraph *cat,
+				 const CmOptions *o, CmError *err)
 {
-	size_t		need;
 	int32_t		n = mouse->nodes;
-	uint64_t	un;
-	char	   *cursor;
-	int32_t		c;
 
 	if (n <= 0)
 	{
@@ -232,6 +227,22 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 		err->value = o->hole;
 		return err->code;
 	}
+	return CM_OK;
+}
+
+CmStatus
+cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
+			   const CmOptions *o, void *work, size_t work_bytes,
+			   CmError *err)
+{
+	size_t		need;
+	int32_t		n = mouse->nodes;
+	uint64_t	un;
+	char	   *cursor;
+	int32_t		c;
+
+	if (cm_options_check(mouse, cat, o, err) != CM_OK)
+		return err->code;
 	need = cm_solver_bytes(mouse, cat);
 	if (need == SIZE_MAX || work_bytes < need)
 	{

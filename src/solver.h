@@ -164,7 +164,14 @@ typedef struct CmSolver
 extern size_t cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat);
 
 /*
- * Check the options against the graphs and lay the solver out in `work`
+ * Check the graphs' sizes and the options (starts and hole in range, the
+ * cat graph as large as the mouse's) without touching any memory.
+ */
+extern CmStatus cm_options_check(const CmGraph *mouse, const CmGraph *cat,
+								 const CmOptions *o, CmError *err);
+
+/*
+ * Check the options (cm_options_check) and lay the solver out in `work`
  * (at least cm_solver_bytes() bytes, any alignment).  The graphs must stay
  * valid while the solver is used.
  */
@@ -203,7 +210,7 @@ extern bool cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat);
 extern int32_t cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat,
 							int turn);
 
-/* Whether the cat may move from `from` to `to` (to must be a neighbour). */
+/* Whether the cat may move onto node `to` (given that it is a neighbour). */
 static inline bool
 cm_cat_may_enter(const CmSolver *s, int32_t to)
 {
