@@ -2,11 +2,11 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/solver.o src/grid.o src/graph_input.o src/catmouse.o
+OBJS = src/solver.o src/grid.o src/graph_input.o src/graph_agg.o src/catmouse.o
 DATA = catmouse--1.0.sql
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
-REGRESS = leetcode pitfalls options grid nulls named_args errors api
+REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties errors api
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -22,8 +22,8 @@ TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 UNIT_GRAPHS ?= 20000
 
-test/unit: test/unit.c test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/unit.c test/oracle.c $(CORE_SRC)
+test/unit: test/unit.c test/gen.c test/gen.h test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/unit.c test/gen.c test/oracle.c $(CORE_SRC)
 
 .PHONY: unit
 unit: test/unit

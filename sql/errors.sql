@@ -45,7 +45,29 @@ FROM (VALUES
   ('empty grid',             $$SELECT can_mouse_win('{}', 1, 1)$$),
   ('empty grid row',         $$SELECT can_mouse_win('{""}', 1, 1)$$),
   ('2-D grid',               $$SELECT can_mouse_win('{{"M"},{"C"},{"F"}}', 1, 1)$$),
-  ('grid too many cells',    $$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 46338)], 1, 1)$$)
+  ('grid too many cells',    $$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 46338)], 1, 1)$$),
+  ('jsonb not an array',     $$SELECT cat_mouse_game('{"0": [1]}'::jsonb)$$),
+  ('jsonb scalar',           $$SELECT cat_mouse_game('7'::jsonb)$$),
+  ('jsonb empty',            $$SELECT cat_mouse_game('[]'::jsonb)$$),
+  ('jsonb row not an array', $$SELECT cat_mouse_game('[[1],2]'::jsonb)$$),
+  ('jsonb row an object',    $$SELECT cat_mouse_game('[[1],{"a":0}]'::jsonb)$$),
+  ('jsonb nested too deep',  $$SELECT cat_mouse_game('[[1],[[0]]]'::jsonb)$$),
+  ('jsonb string',           $$SELECT cat_mouse_game('[[1],["0"]]'::jsonb)$$),
+  ('jsonb boolean',          $$SELECT cat_mouse_game('[[true],[0]]'::jsonb)$$),
+  ('jsonb fraction',         $$SELECT cat_mouse_game('[[1],[0.5]]'::jsonb)$$),
+  ('jsonb out of range',     $$SELECT cat_mouse_game('[[1],[2]]'::jsonb, 0, 1)$$),
+  ('jsonb beyond int4',      $$SELECT cat_mouse_game('[[1],[1e12]]'::jsonb, 0, 1)$$),
+  ('jsonb negative',         $$SELECT cat_mouse_game('[[1],[-3]]'::jsonb, 0, 1)$$),
+  ('jsonb cat_graph rows',   $$SELECT cat_mouse_game('[[1],[0]]'::jsonb, 0, 1, cat_graph => '[[1]]'::jsonb)$$),
+  ('text neither form',      $$SELECT cat_mouse_game('1,2;3')$$),
+  ('text bad JSON',          $$SELECT cat_mouse_game('[[1],[0]')$$),
+  ('states: bad start',      $$SELECT * FROM cat_mouse_states('{{1},{0}}', 5)$$),
+  ('play: bad hole',         $$SELECT * FROM cat_mouse_play('[[1],[0]]', 0, 1, hole => -1)$$),
+  ('summary: bad max_turns', $$SELECT * FROM cat_mouse_summary('{{1},{0}}', 0, 1, max_turns => -2)$$),
+  ('grid states: bad jump',  $$SELECT * FROM cat_mouse_grid_states('{"MCF"}', 1, -1)$$),
+  ('grid summary: bad grid', $$SELECT * FROM cat_mouse_grid_summary('{"MCFX"}', 1, 1)$$),
+  ('aggregate: negative',    $$SELECT cat_mouse_graph_agg(a, b) FROM (VALUES (0, -1)) v(a, b)$$),
+  ('aggregate: too large',   $$SELECT cat_mouse_graph_agg(a, b) FROM (VALUES (50000, 0)) v(a, b)$$)
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
 

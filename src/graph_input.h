@@ -1,8 +1,9 @@
 /*-------------------------------------------------------------------------
  *
  * graph_input.h
- *	  SQL values (int[][] adjacency arrays, text[] grids) to solver graphs.
- *	  The only code that reads ArrayType; every input error is reported
+ *	  SQL values (int[][] adjacency arrays, JSON adjacency lists, text[]
+ *	  grids) to solver graphs.  The only code that reads the argument
+ *	  values' formats; every input error is reported
  *	  here with its SQLSTATE, naming the offending row, column and value.
  *
  *-------------------------------------------------------------------------
@@ -13,16 +14,18 @@
 #include "postgres.h"
 
 #include "utils/array.h"
+#include "utils/jsonb.h"
 
 #include "grid.h"
 #include "solver.h"
 
-/* A graph read from an int[][] argument, allocated in the current context. */
+/* A graph read from an argument, allocated in the current context. */
 typedef struct CatmouseArrayGraph
 {
 	CmGraph		g;
 	const char *argname;		/* "graph" or "cat_graph", for messages */
-	int			lbound[2];		/* the array's lower bounds, for messages */
+	bool		json;			/* read from JSON: positions are $[i][j] */
+	int			lbound[2];		/* an array's lower bounds, for messages */
 } CatmouseArrayGraph;
 
 /* A grid read from a text[] argument, with both players' move graphs. */
@@ -35,8 +38,18 @@ typedef struct CatmouseGrid
 	CmGraph		cat;			/* same arrays as mouse when the jumps agree */
 } CatmouseGrid;
 
+/*
+ * Read a graph argument.  expect_nodes >= 0 requires that many rows (a
+ * cat_graph must match its graph), checked before the neighbours.
+ */
 extern void catmouse_read_graph(ArrayType *arr, const char *argname,
-								CatmouseArrayGraph *out);
+								int32 expect_nodes, CatmouseArrayGraph *out);
+extern void catmouse_read_graph_jsonb(Jsonb *jb, const char *argname,
+									  int32 expect_nodes,
+									  CatmouseArrayGraph *out);
+extern void catmouse_read_graph_text(text *t, const char *argname,
+									 int32 expect_nodes,
+									 CatmouseArrayGraph *out);
 extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
 							   int32 mouse_jump, CatmouseGrid *out);
 

@@ -36,11 +36,15 @@ cm_options_default(CmOptions *o)
 	o->max_turns = -1;
 }
 
-CmStatus
-cm_graph_build(int32_t nodes, int32_t width,
-			   const int32_t *vals, const uint8_t *present,
-			   int32_t *off, int32_t *adj, int32_t *stamp,
-			   CmGraph *g, CmError *err)
+/*
+ * Rows of neighbours to CSR: row u has len[u] elements, or `width` each when
+ * len is NULL.  Shared by the two public builders.
+ */
+static CmStatus
+build_rows(int32_t nodes, int32_t width, const int32_t *len,
+		   const int32_t *vals, const uint8_t *present,
+		   int32_t *off, int32_t *adj, int32_t *stamp,
+		   CmGraph *g, CmError *err)
 {
 	int64_t		elem = 0;
 	int64_t		next = 0;
@@ -59,22 +63,17 @@ cm_graph_build(int32_t nodes, int32_t width,
 		err->value = nodes;
 		return err->code;
 	}
-	if (width < 0 || (int64_t) nodes * width > INT32_MAX)
-	{
-		err->code = CM_ERR_TOO_BIG;
-		err->value = (int64_t) nodes * width;
-		return err->code;
-	}
 
 	for (u = 0; u < nodes; u++)
 		stamp[u] = -1;
 
 	for (u = 0; u < nodes; u++)
 	{
+		int32_t		row_len = (len != NULL) ? len[u] : width;
 		int32_t		k;
 
 		off[u] = arcs;
-		for (k = 0; k < width; k++, elem++)
+		for (k = 0; k < row_len; k++, elem++)
 		{
 			int32_t		v;
 
@@ -92,6 +91,12 @@ cm_graph_build(int32_t nodes, int32_t width,
 			}
 			if (stamp[v] != u)
 			{
+				if (arcs == INT32_MAX)
+				{
+					err->code = CM_ERR_TOO_BIG;
+					err->value = arcs;
+					return err->code;
+				}
 				stamp[v] = u;
 				adj[arcs++] = v;
 			}
@@ -103,6 +108,30 @@ cm_graph_build(int32_t nodes, int32_t width,
 	g->off = off;
 	g->adj = adj;
 	return CM_OK;
+}
+
+CmStatus
+cm_graph_build(int32_t nodes, int32_t width,
+			   const int32_t *vals, const uint8_t *present,
+			   int32_t *off, int32_t *adj, int32_t *stamp,
+			   CmGraph *g, CmError *err)
+{
+	if (width < 0)
+	{
+		err->code = CM_ERR_TOO_BIG;
+		err->value = width;
+		return err->code;
+	}
+	return build_rows(nodes, width, NULL, vals, present, off, adj, stamp, g, err);
+}
+
+CmStatus
+cm_graph_build_ragged(int32_t nodes, const int32_t *len,
+					  const int32_t *vals, const uint8_t *present,
+					  int32_t *off, int32_t *adj, int32_t *stamp,
+					  CmGraph *g, CmError *err)
+{
+	return build_rows(nodes, 0, len, vals, present, off, adj, stamp, g, err);
 }
 
 /* Round a byte count up to a multiple of 8. */
@@ -565,4 +594,97 @@ cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 		}
 	}
 	return best;
+}
+
+void
+cm_count(const CmSolver *s, CmCounts *counts)
+{
+	int32_t		m;
+
+	counts->positions = 0;
+	counts->draws = 0;
+	counts->mouse_wins = 0;
+	counts->cat_wins = 0;
+	counts->max_remoteness = -1;
+	for (m = 0; m < s->n; m++)
+	{
+		int32_t		c;
+
+		for (c = 0; c < s->n; c++)
+		{
+			uint64_t	p = cm_position(s, m, c, CM_TURN_MOUSE);
+			int			t;
+
+			if (!cm_cat_node_listed(s, c))
+				continue;
+			for (t = 0; t < 2; t++, p++)
+			{
+				counts->positions++;
+				if (s->out[p] == CM_DRAW)
+				{
+					counts->draws++;
+					continue;
+				}
+				if (s->out[p] == CM_MOUSE)
+					counts->mouse_wins++;
+				else
+					counts->cat_wins++;
+				if ((int64_t) s->slot[p] > counts->max_remoteness)
+					counts->max_remoteness = s->slot[p];
+			}
+		}
+	}
+}
+
+size_t
+cm_play_bytes(const CmSolver *s)
+{
+	return (size_t) (s->positions / 8 + 1);
+}
+
+CmStatus
+cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit, void *arg)
+{
+	CmMove		mv;
+	uint64_t	p;
+	size_t		i;
+	size_t		bytes = cm_play_bytes(s);
+
+	for (i = 0; i < bytes; i++)
+		seen[i] = 0;
+
+	mv.ply = 0;
+	mv.turn = -1;
+	mv.from = -1;
+	mv.to = -1;
+	mv.mouse = s->opt.mouse_start;
+	mv.cat = s->opt.cat_start;
+	p = cm_position(s, mv.mouse, mv.cat, CM_TURN_MOUSE);
+	seen[p >> 3] |= (uint8_t) (1 << (p & 7));
+	if (emit(arg, &mv))
+		return CM_CANCELLED;
+
+	for (;;)
+	{
+		int			turn = (int) (p & 1);
+		int32_t		to = cm_best_move(s, mv.mouse, mv.cat, turn);
+
+		if (to < 0)
+			break;				/* an ending, or the mover is stuck */
+		mv.ply++;
+		mv.turn = turn;
+		mv.from = (turn == CM_TURN_MOUSE) ? mv.mouse : mv.cat;
+		mv.to = to;
+		if (turn == CM_TURN_MOUSE)
+			mv.mouse = to;
+		else
+			mv.cat = to;
+		p = cm_position(s, mv.mouse, mv.cat, 1 - turn);
+		if (emit(arg, &mv))
+			return CM_CANCELLED;
+		if (seen[p >> 3] & (1 << (p & 7)))
+			break;				/* a repeat: the game is a draw */
+		seen[p >> 3] |= (uint8_t) (1 << (p & 7));
+	}
+	return CM_OK;
 }

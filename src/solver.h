@@ -112,6 +112,17 @@ extern CmStatus cm_graph_build(int32_t nodes, int32_t width,
 							   int32_t *off, int32_t *adj, int32_t *stamp,
 							   CmGraph *g, CmError *err);
 
+/*
+ * The same for rows of different lengths: row u has len[u] elements, and
+ * `present` (or NULL) covers all of them, row after row.
+ */
+extern CmStatus cm_graph_build_ragged(int32_t nodes, const int32_t *len,
+									  const int32_t *vals,
+									  const uint8_t *present,
+									  int32_t *off, int32_t *adj,
+									  int32_t *stamp, CmGraph *g,
+									  CmError *err);
+
 /* What a solve computes. */
 typedef enum CmMode
 {
@@ -216,5 +227,56 @@ cm_cat_may_enter(const CmSolver *s, int32_t to)
 {
 	return to != s->opt.hole || s->opt.cat_can_enter_hole;
 }
+
+/*
+ * Whether positions with the cat on node c are listed (per-position rows,
+ * counts): every node but a hole the cat can never be on, that is a hole it
+ * may not enter and does not start on.
+ */
+static inline bool
+cm_cat_node_listed(const CmSolver *s, int32_t c)
+{
+	return c != s->opt.hole || s->opt.cat_can_enter_hole ||
+		s->opt.cat_start == s->opt.hole;
+}
+
+/* After CM_SOLVE_ALL: how the listed positions divide. */
+typedef struct CmCounts
+{
+	uint64_t	positions;
+	uint64_t	draws;
+	uint64_t	mouse_wins;
+	uint64_t	cat_wins;
+	int64_t		max_remoteness;	/* over the decided positions */
+} CmCounts;
+
+extern void cm_count(const CmSolver *s, CmCounts *counts);
+
+/* One ply of optimal play; ply 0 is the start (turn, from, to are -1). */
+typedef struct CmMove
+{
+	int64_t		ply;
+	int			turn;			/* who moved: CM_TURN_MOUSE or CM_TURN_CAT */
+	int32_t		from;
+	int32_t		to;
+	int32_t		mouse;			/* the position after the move */
+	int32_t		cat;
+} CmMove;
+
+/* Receives each ply; returning true stops the play with CM_CANCELLED. */
+typedef bool (*CmPlayFn) (void *arg, const CmMove *move);
+
+/* Scratch that cm_play() needs: one bit per position. */
+extern size_t cm_play_bytes(const CmSolver *s);
+
+/*
+ * After CM_SOLVE_ALL: play best moves from the start position, passing
+ * each ply to emit, until the game ends: on an ending, on a mover without
+ * moves, or (a draw) with the move that repeats a position.  A decided game
+ * takes exactly its remoteness in plies.  `seen` is cm_play_bytes() of
+ * scratch.
+ */
+extern CmStatus cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit,
+						void *arg);
 
 #endif							/* CATMOUSE_SOLVER_H */

@@ -24,6 +24,8 @@ mutants=(
   "turn limit stops one layer early|src/solver.c|s/if \(cur_rem >= limit\)/if (cur_rem + 1 >= limit)/"
   "grid jumps pass through walls|src/grid.c|s/if \(v_ < 0\) \\\\\n(\s*)break;/if (v_ < 0) \\\\\n\1continue;/"
   "grid has no stay-put move|src/grid.c|s/EMIT\(u\); \\\\/; \\\\/"
+  "counts list a hole the cat can never be on|src/solver.c|s/if \(!cm_cat_node_listed\(s, c\)\)/if (false)/"
+  "play goes on past a repeated position|src/solver.c|s/break;(\s*)\/\* a repeat/continue;\1\/* a repeat/"
 )
 
 n=0
@@ -38,7 +40,7 @@ for m in "${mutants[@]}"; do
     survived=$((survived + 1))
     continue
   fi
-  if ! $cc -std=c99 -O1 -o "$work/unit" test/unit.c test/oracle.c \
+  if ! $cc -std=c99 -O1 -o "$work/unit" test/unit.c test/gen.c test/oracle.c \
       "$work/src/solver.c" "$work/src/grid.c" -I"$work/src" 2>"$work/cc.log"; then
     echo "not ok $n - mutant \"$name\" does not compile"; cat "$work/cc.log"
     survived=$((survived + 1))

@@ -2,7 +2,9 @@
 # The whole test suite: build and install the extension, then
 #   1. the solver core's unit tests against the brute force (test/unit.c),
 #   2. the mutation check (test/mutate.sh: the unit tests catch known bugs),
-#   3. the pg_regress suite (sql/, expected/) on a throwaway cluster.
+#   3. the SQL functions against the brute force (test/sql_oracle.sh),
+#   4. the pg_regress suite (sql/, expected/),
+# each server test on a throwaway cluster (pg_virtualenv).
 # Ends with one line "N passed, M failed".  Run from anywhere, as root.
 set -u
 cd "$(dirname "$0")/.."
@@ -41,6 +43,14 @@ bash test/mutate.sh | tee "$log/mutate"
 tally "mutation check" "$log/mutate"
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+
+pg_virtualenv -v "$pgver" bash test/sql_oracle.sh 2>&1 | tee "$log/oracle"
+tally "SQL against the brute force" "$log/oracle"
+if ! grep -q '^1\.\.10$' "$log/oracle"; then
+  echo "== the SQL cross-check did not finish"
+  failed=$((failed + 1))
+fi
+
 rm -f regression.diffs
 pg_virtualenv -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
 tally "regression tests" "$log/regress"

@@ -15,6 +15,7 @@
 
 #include "../src/grid.h"
 #include "../src/solver.h"
+#include "gen.h"
 #include "oracle.h"
 
 static int	test_no;
@@ -57,171 +58,6 @@ run_test(const char *name, void (*fn) (char *detail, size_t len))
 	fflush(stdout);
 }
 
-/* ---------- small deterministic PRNG (splitmix64) ---------- */
-
-static uint64_t rng_state;
-
-static uint64_t
-rng_next(void)
-{
-	uint64_t	z = (rng_state += 0x9E3779B97F4A7C15ULL);
-
-	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-	z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-	return z ^ (z >> 31);
-}
-
-/* uniform in 0 .. k - 1 */
-static int
-rng_below(int k)
-{
-	return (int) (rng_next() % (uint64_t) k);
-}
-
-/* true with probability p */
-static bool
-rng_chance(double p)
-{
-	return (double) (rng_next() >> 11) / 9007199254740992.0 < p;
-}
-
-/* ---------- raw graphs: rows with repeats and NULL padding ---------- */
-
-#define RAW_MAX_WIDTH 64
-
-typedef struct RawGraph
-{
-	int			n;
-	int			width;
-	int32_t		vals[ORACLE_MAX_NODES * RAW_MAX_WIDTH];
-	uint8_t		present[ORACLE_MAX_NODES * RAW_MAX_WIDTH / 8 + 1];
-	int			nvals;
-	/* built */
-	int32_t		off[ORACLE_MAX_NODES + 1];
-	int32_t		adj[ORACLE_MAX_NODES * RAW_MAX_WIDTH];
-	int32_t		stamp[ORACLE_MAX_NODES];
-	CmGraph		g;
-} RawGraph;
-
-/* Lay out adjacency rows (lists[u][0 .. len[u]-1]) with NULLs sprinkled in. */
-static void
-raw_from_lists(RawGraph *r, int n, int lists[][RAW_MAX_WIDTH], const int *len,
-			   double null_p)
-{
-	int			maxlen = 0;
-	int			u;
-	int64_t		elem = 0;
-
-	for (u = 0; u < n; u++)
-		if (len[u] > maxlen)
-			maxlen = len[u];
-	r->n = n;
-	r->width = maxlen + (rng_chance(0.3) ? rng_below(3) : 0);
-	if (r->width == 0)
-		r->width = 1;
-	if (r->width > RAW_MAX_WIDTH)
-		r->width = RAW_MAX_WIDTH;
-	memset(r->present, 0, sizeof(r->present));
-	r->nvals = 0;
-	for (u = 0; u < n; u++)
-	{
-		int			k = 0;			/* next list item */
-		int			slots = r->width;
-		int			s;
-
-		for (s = 0; s < slots; s++, elem++)
-		{
-			int			left_items = len[u] - k;
-			int			left_slots = slots - s;
-
-			/* a NULL here only if the rest still fits */
-			if (left_items == 0 ||
-				(left_items < left_slots && rng_chance(null_p)))
-				continue;
-			r->present[elem >> 3] |= (uint8_t) (1 << (elem & 7));
-			r->vals[r->nvals++] = lists[u][k++];
-		}
-	}
-}
-
-static void
-raw_build(RawGraph *r)
-{
-	CmError		e;
-	CmStatus	st = cm_graph_build(r->n, r->width, r->vals, r->present,
-									r->off, r->adj, r->stamp, &r->g, &e);
-
-	if (st != CM_OK)
-	{
-		fprintf(stderr, "# cm_graph_build failed: %d\n", (int) st);
-		abort();
-	}
-}
-
-/* The oracle's view of a raw graph: its own matrix, from the raw rows. */
-static void
-raw_to_matrix(const RawGraph *r, bool adj[ORACLE_MAX_NODES][ORACLE_MAX_NODES])
-{
-	int64_t		elem = 0;
-	int			next = 0;
-
-	memset(adj, 0, sizeof(bool) * ORACLE_MAX_NODES * ORACLE_MAX_NODES);
-	for (int u = 0; u < r->n; u++)
-		for (int k = 0; k < r->width; k++, elem++)
-			if (r->present[elem >> 3] & (1 << (elem & 7)))
-				adj[u][r->vals[next++]] = true;
-}
-
-/*
- * A random graph of every kind the rules allow: directed or undirected,
- * self-loops, repeated neighbours, nodes without moves.
- */
-static void
-random_lists(int n, int lists[][RAW_MAX_WIDTH], int *len)
-{
-	bool		undirected = rng_chance(0.5);
-	double		p = 0.1 + 0.6 * (double) rng_below(1000) / 1000.0;
-	double		loop_p = rng_chance(0.3) ? 0.3 : 0.0;
-	double		repeat_p = rng_chance(0.3) ? 0.3 : 0.0;
-	double		stuck_p = rng_chance(0.3) ? 0.2 : 0.0;
-	bool		m[ORACLE_MAX_NODES][ORACLE_MAX_NODES];
-
-	memset(m, 0, sizeof(m));
-	for (int u = 0; u < n; u++)
-		for (int v = undirected ? u : 0; v < n; v++)
-		{
-			bool		e = (u == v) ? rng_chance(loop_p) : rng_chance(p);
-
-			m[u][v] = e;
-			if (undirected)
-				m[v][u] = e;
-		}
-	for (int u = 0; u < n; u++)
-		if (rng_chance(stuck_p))
-			for (int v = 0; v < n; v++)
-				m[u][v] = false;
-	for (int u = 0; u < n; u++)
-	{
-		len[u] = 0;
-		for (int v = 0; v < n; v++)
-			if (m[u][v])
-			{
-				lists[u][len[u]++] = v;
-				if (rng_chance(repeat_p) && len[u] < RAW_MAX_WIDTH / 2)
-					lists[u][len[u]++] = v;
-			}
-		/* shuffle: input order must not matter */
-		for (int i = len[u] - 1; i > 0; i--)
-		{
-			int			j = rng_below(i + 1);
-			int			t = lists[u][i];
-
-			lists[u][i] = lists[u][j];
-			lists[u][j] = t;
-		}
-	}
-}
-
 /* Solve with malloc'd work memory; returns the buffer to free. */
 static void *
 solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
@@ -239,6 +75,112 @@ solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	if (cm_solve(s, mode, NULL, NULL) != CM_OK)
 		abort();
 	return work;
+}
+
+/* Counts over the listed positions, recomputed from the oracle. */
+static void
+check_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
+			 const CmOptions *o, const char *what, uint64_t seed)
+{
+	CmCounts	got;
+	uint64_t	want[3] = {0, 0, 0};
+	uint64_t	total = 0;
+	int64_t		max_rem = -1;
+
+	cm_count(s, &got);
+	for (int m = 0; m < og->n; m++)
+		for (int c = 0; c < og->n; c++)
+		{
+			/* the cat is on the hole only if it may enter it or starts there */
+			if (c == og->hole && !og->cat_can_enter_hole && o->cat_start != og->hole)
+				continue;
+			for (int t = 0; t < 2; t++)
+			{
+				const OracleState *x = &res->st[m][c][t];
+
+				total++;
+				want[x->outcome]++;
+				if (x->remoteness > max_rem)
+					max_rem = x->remoteness;
+			}
+		}
+	CHECK(got.positions == total && got.draws == want[0] &&
+		  got.mouse_wins == want[1] && got.cat_wins == want[2] &&
+		  got.max_remoteness == max_rem,
+		  "%s seed %" PRIu64 ": counts %" PRIu64 "/%" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64
+		  ", oracle %" PRIu64 "/%" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64,
+		  what, seed, got.positions, got.draws, got.mouse_wins, got.cat_wins,
+		  got.max_remoteness, total, want[0], want[1], want[2], max_rem);
+}
+
+typedef struct Played
+{
+	int			count;
+	CmMove		move[2 * ORACLE_MAX_NODES * ORACLE_MAX_NODES + 4];
+} Played;
+
+static bool
+collect_move(void *arg, const CmMove *mv)
+{
+	Played	   *pl = arg;
+
+	if (pl->count >= (int) (sizeof(pl->move) / sizeof(pl->move[0])))
+		return true;			/* longer than any game can be */
+	pl->move[pl->count++] = *mv;
+	return false;
+}
+
+/*
+ * Optimal play from the start: every ply is the oracle's best move, and the
+ * game ends where the rules say: after exactly the remoteness for a decided
+ * game, with the first repeated position for a draw.
+ */
+static void
+check_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
+		   const char *what, uint64_t seed)
+{
+	static Played pl;
+	static uint8_t seen[ORACLE_MAX_NODES * ORACLE_MAX_NODES * 2 / 8 + 1];
+	bool		visited[ORACLE_MAX_NODES][ORACLE_MAX_NODES][2];
+	int			m = s->opt.mouse_start;
+	int			c = s->opt.cat_start;
+	int			t = 0;
+	const OracleState *start = &res->st[m][c][0];
+	bool		ok = true;
+	bool		repeated = false;
+
+	pl.count = 0;
+	CHECK(cm_play(s, seen, collect_move, &pl) == CM_OK, "%s seed %" PRIu64 ": play", what, seed);
+	memset(visited, 0, sizeof(visited));
+	visited[m][c][0] = true;
+	ok = pl.count >= 1 && pl.move[0].ply == 0 && pl.move[0].mouse == m &&
+		pl.move[0].cat == c && pl.move[0].turn == -1;
+	for (int i = 1; ok && i < pl.count; i++)
+	{
+		const CmMove *mv = &pl.move[i];
+		int			best = res->st[m][c][t].best;
+
+		ok = !repeated && mv->ply == i && mv->turn == t && best >= 0 &&
+			mv->from == (t == 0 ? m : c) && mv->to == best;
+		/* a legal move, by the oracle's own lists */
+		ok = ok && (t == 0 ? og->mouse_adj[m][best]
+					: og->cat_adj[c][best] &&
+					(best != og->hole || og->cat_can_enter_hole));
+		if (t == 0)
+			m = best;
+		else
+			c = best;
+		t = 1 - t;
+		ok = ok && mv->mouse == m && mv->cat == c;
+		repeated = visited[m][c][t];
+		visited[m][c][t] = true;
+	}
+	if (ok && start->outcome != 0)
+		ok = !repeated && pl.count - 1 == start->remoteness && res->st[m][c][t].best < 0;
+	else if (ok)
+		ok = repeated;
+	CHECK(ok, "%s seed %" PRIu64 ": optimal play from (%d,%d) wrong (%d plies)",
+		  what, seed, s->opt.mouse_start, s->opt.cat_start, pl.count - 1);
 }
 
 /*
@@ -273,6 +215,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 					  "%s seed %" PRIu64 ": best move (%d,%d,%d) %d, oracle %d",
 					  what, seed, m, c, t, cm_best_move(&s, m, c, t), x->best);
 			}
+	check_counts(&s, og, &res, &o, what, seed);
+	check_play(&s, og, &res, what, seed);
 	free(work);
 
 	/* the early-stopping path, on the given start and a few more */
@@ -321,52 +265,22 @@ static uint64_t base_seed = 1;
 static void
 test_random_graphs(char *detail, size_t len)
 {
-	static RawGraph mouse;
-	static RawGraph cat;
-	static OracleGame og;
+	static RandomPuzzle p;
 	long		positions = 0;
-	int			directed_cat = 0;
+	int			own_cat = 0;
 
 	for (int i = 0; i < n_random_graphs; i++)
 	{
 		uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
-		int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
-		int			lens[ORACLE_MAX_NODES];
-		int			n;
-		bool		own_cat;
-		CmOptions	o;
 
-		rng_state = seed;
-		/* mostly tiny, some up to 10 nodes */
-		n = rng_chance(0.85) ? 1 + rng_below(7) : 8 + rng_below(3);
-		random_lists(n, lists, lens);
-		raw_from_lists(&mouse, n, lists, lens, 0.3);
-		raw_build(&mouse);
-		own_cat = rng_chance(0.3);
-		if (own_cat)
-		{
-			random_lists(n, lists, lens);
-			raw_from_lists(&cat, n, lists, lens, 0.3);
-			raw_build(&cat);
-			directed_cat++;
-		}
-
-		og.n = n;
-		raw_to_matrix(&mouse, og.mouse_adj);
-		raw_to_matrix(own_cat ? &cat : &mouse, og.cat_adj);
-		o.mouse_start = rng_below(n);
-		o.cat_start = rng_below(n);
-		o.hole = rng_below(n);
-		o.cat_can_enter_hole = rng_chance(0.3);
-		o.max_turns = rng_chance(0.5) ? -1 : rng_below(2 * n * n + 3);
-		og.hole = o.hole;
-		og.cat_can_enter_hole = o.cat_can_enter_hole;
-
-		compare_game(&mouse.g, own_cat ? &cat.g : NULL, &og, &o, "random graph", seed);
-		positions += 2L * n * n;
+		random_puzzle(&p, seed);
+		compare_game(&p.mouse.g, p.own_cat ? &p.cat.g : NULL, &p.og, &p.opt,
+					 "random graph", seed);
+		positions += 2L * p.og.n * p.og.n;
+		own_cat += p.own_cat;
 	}
 	snprintf(detail, len, "%d graphs (%d with a cat graph of its own), %ld positions",
-			 n_random_graphs, directed_cat, positions);
+			 n_random_graphs, own_cat, positions);
 }
 
 /* LeetCode-shaped graphs (undirected, no loops, hole 0, mouse 1, cat 2). */
@@ -604,137 +518,48 @@ test_grid_examples(char *detail, size_t len)
 	snprintf(detail, len, "3 grids");
 }
 
-/* The oracle's grid moves, written from the rules without grid.c. */
-static void
-grid_matrix(int rows, int cols, char cells[][16], int jump,
-			int node[][16], bool adj[ORACLE_MAX_NODES][ORACLE_MAX_NODES])
-{
-	static const int dr[4] = {1, -1, 0, 0};
-	static const int dc[4] = {0, 0, 1, -1};
-
-	memset(adj, 0, sizeof(bool) * ORACLE_MAX_NODES * ORACLE_MAX_NODES);
-	for (int r = 0; r < rows; r++)
-		for (int c = 0; c < cols; c++)
-		{
-			if (cells[r][c] == '#')
-				continue;
-			adj[node[r][c]][node[r][c]] = true;
-			for (int d = 0; d < 4; d++)
-				for (int k = 1; k <= jump; k++)
-				{
-					int			rr = r + dr[d] * k;
-					int			cc = c + dc[d] * k;
-
-					if (rr < 0 || rr >= rows || cc < 0 || cc >= cols ||
-						cells[rr][cc] == '#')
-						break;
-					adj[node[r][c]][node[rr][cc]] = true;
-				}
-		}
-}
-
 static void
 test_random_grids(char *detail, size_t len)
 {
 	static Grid g;
-	static OracleGame og;
-	static OracleResult res;
+	static RandomGrid rg;
 	int			count = n_random_graphs / 20;
 	long		limited = 0;
 
 	for (int i = 0; i < count; i++)
 	{
 		uint64_t	seed = base_seed * 104729ULL + 0x20000000ULL + (uint64_t) i;
-		int			rows,
-					cols;
-		char		cells[8][16];
-		int			node[8][16];
-		const char *text[8];
-		int			floor = 0;
-		int			cat_jump,
-					mouse_jump;
 		CmError		e;
 		CmOptions	o;
 		CmSolver	s;
 		void	   *work;
-		int			m0 = -1,
-					c0 = -1,
-					f0 = -1;
 
-		rng_state = seed;
-		rows = 1 + rng_below(4);
-		cols = 2 + rng_below(3);	/* at most 16 cells: the oracle's limit */
-		if (rows * cols < 3)
-			cols = 3;
-		for (int r = 0; r < rows; r++)
-		{
-			for (int c = 0; c < cols; c++)
-				cells[r][c] = rng_chance(0.25) ? '#' : '.';
-			cells[r][cols] = '\0';
-			text[r] = cells[r];
-		}
-		/* C, M, F on three distinct cells */
-		{
-			int			placed = 0;
-			const char	who[3] = {'C', 'M', 'F'};
-
-			while (placed < 3)
-			{
-				int			r = rng_below(rows);
-				int			c = rng_below(cols);
-
-				if (cells[r][c] == 'C' || cells[r][c] == 'M' || cells[r][c] == 'F')
-					continue;
-				cells[r][c] = who[placed++];
-			}
-		}
-		for (int r = 0; r < rows; r++)
-			for (int c = 0; c < cols; c++)
-			{
-				node[r][c] = -1;
-				if (cells[r][c] == '#')
-					continue;
-				if (cells[r][c] == 'M')
-					m0 = floor;
-				if (cells[r][c] == 'C')
-					c0 = floor;
-				if (cells[r][c] == 'F')
-					f0 = floor;
-				node[r][c] = floor++;
-			}
-		cat_jump = rng_chance(0.1) ? 1000 : rng_below(4);
-		mouse_jump = rng_chance(0.1) ? 1000 : rng_below(4);
-
-		if (grid_load(&g, rows, text, cat_jump, mouse_jump, &e) != CM_OK)
+		random_grid(&rg, seed);
+		if (grid_load(&g, rg.rows, rg.text, rg.cat_jump, rg.mouse_jump, &e) != CM_OK)
 		{
 			CHECK(false, "grid seed %" PRIu64 " rejected: %d", seed, (int) e.code);
 			continue;
 		}
-		CHECK(g.info.floor == floor && g.info.mouse == m0 && g.info.cat == c0 &&
-			  g.info.food == f0, "grid seed %" PRIu64 ": numbering", seed);
+		CHECK(g.info.floor == rg.floor && g.info.mouse == rg.m0 &&
+			  g.info.cat == rg.c0 && g.info.food == rg.f0,
+			  "grid seed %" PRIu64 ": numbering", seed);
 
-		og.n = floor;
-		grid_matrix(rows, cols, cells, mouse_jump, node, og.mouse_adj);
-		grid_matrix(rows, cols, cells, cat_jump, node, og.cat_adj);
-		og.hole = f0;
-		og.cat_can_enter_hole = true;
-		o.mouse_start = m0;
-		o.cat_start = c0;
-		o.hole = f0;
+		o.mouse_start = rg.m0;
+		o.cat_start = rg.c0;
+		o.hole = rg.f0;
 		o.cat_can_enter_hole = true;
 		o.max_turns = -1;
-		compare_game(&g.mouse, &g.cat, &og, &o, "random grid", seed);
+		compare_game(&g.mouse, &g.cat, &rg.og, &o, "random grid", seed);
 
 		/* LeetCode's 1000-turn rule, and a tight limit */
 		for (int k = 0; k < 2; k++)
 		{
 			int			L = (k == 0) ? 1000 : rng_below(12);
 
-			oracle_solve(&og, &res);
 			o.max_turns = L;
 			work = solve(&s, &g.mouse, &g.cat, &o, CM_SOLVE_START);
 			CHECK(s.limited_outcome ==
-				  (oracle_mouse_wins_within(&og, m0, c0, 0, L) ? CM_MOUSE : CM_CAT),
+				  (oracle_mouse_wins_within(&rg.og, rg.m0, rg.c0, 0, L) ? CM_MOUSE : CM_CAT),
 				  "grid seed %" PRIu64 ": max_turns %d", seed, L);
 			free(work);
 			limited++;
@@ -770,6 +595,26 @@ test_graph_builder(char *detail, size_t len)
 		  CM_ERR_TOO_MANY_NODES, "too many nodes");
 	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, &e) == CM_ERR_NEIGHBOUR &&
 		  e.node == 1 && e.pos == 0 && e.value == 4, "neighbour out of range reported");
+	{
+		/* ragged rows {1,1,2}, {}, {0} with a NULL in the first */
+		int32_t		len[3] = {4, 0, 1};
+		int32_t		rvals[] = {1, 1, 2, 0};
+		uint8_t		rpresent[1] = {0x1B};	/* elements 0,1,3,4 */
+
+		CHECK(cm_graph_build_ragged(3, len, rvals, rpresent, off, adj, stamp, &g, &e) == CM_OK &&
+			  off[1] - off[0] == 2 && off[2] - off[1] == 0 && off[3] - off[2] == 1 &&
+			  adj[off[2]] == 0, "ragged rows");
+		len[2] = 2;
+		rpresent[0] = 0x3B;
+		rvals[3] = 0;
+		{
+			int32_t		rvals2[] = {1, 1, 2, 0, 3};
+
+			CHECK(cm_graph_build_ragged(3, len, rvals2, rpresent, off, adj, stamp, &g, &e) ==
+				  CM_ERR_NEIGHBOUR && e.node == 2 && e.pos == 1 && e.value == 3,
+				  "ragged rows: out of range reported by row and position");
+		}
+	}
 	bad[0] = -1;
 	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, &e) == CM_ERR_NEIGHBOUR &&
 		  e.node == 0 && e.value == -1, "negative neighbour reported");
