@@ -176,7 +176,7 @@ main(int argc, char **argv)
 			}
 		}
 		cm_options_default(&o);
-		need = cm_solver_bytes(&g, NULL);
+		need = cm_solver_bytes(&g, NULL, mode);
 		if (need > work_cap)
 		{
 			free(work);
@@ -185,8 +185,8 @@ main(int argc, char **argv)
 		}
 		if (need > peak)
 			peak = need;
-		if (cm_solver_init(&s, &g, NULL, &o, work, need, &e) != CM_OK ||
-			cm_solve(&s, mode, NULL, NULL) != CM_OK)
+		if (cm_solver_init(&s, &g, NULL, &o, mode, work, need, &e) != CM_OK ||
+			cm_solve(&s, NULL, NULL) != CM_OK)
 		{
 			fprintf(stderr, "solve failed on graph %" PRId64 "\n", graphs + 1);
 			return 1;

@@ -83,7 +83,7 @@ catmouse_check_memory(size_t bytes, int32 nodes)
 /*
  * Set up and run one solve in the current memory context: reports option
  * errors, checks the work memory against catmouse.max_memory before
- * allocating it.  CM_SOLVE_ALL reserves room for a play-out too.
+ * allocating it.
  */
 static void
 catmouse_solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
@@ -97,12 +97,12 @@ catmouse_solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	if (cm_options_check(mouse, cat, opt, &err) != CM_OK)
 		catmouse_report_option_error(&err, mouse->nodes);
 
-	need = cm_solver_bytes(mouse, cat);
+	need = cm_solver_bytes(mouse, cat, mode);
 	catmouse_check_memory(need, mouse->nodes);
 	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
-	if (cm_solver_init(s, mouse, cat, opt, work, need, &err) != CM_OK)
+	if (cm_solver_init(s, mouse, cat, opt, mode, work, need, &err) != CM_OK)
 		catmouse_report_option_error(&err, mouse->nodes);
-	if (cm_solve(s, mode, catmouse_poll, NULL) != CM_OK)
+	if (cm_solve(s, catmouse_poll, NULL) != CM_OK)
 		elog(ERROR, "catmouse solve stopped unexpectedly");
 }
 
@@ -464,7 +464,7 @@ summary_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
 		PG_RETURN_NULL();
 	}
 	catmouse_solve(&s, &call.mouse.g, call.has_cat ? &call.cat.g : NULL,
-				   &call.opt, CM_SOLVE_ALL);
+				   &call.opt, CM_SOLVE_OUTCOMES);
 	result = summary_datum(fcinfo, &s, call.mouse.g.off[call.mouse.g.nodes], old);
 	catmouse_end(old);
 	return result;
@@ -681,7 +681,7 @@ catmouse_grid_summary(PG_FUNCTION_ARGS)
 		catmouse_end(old);
 		PG_RETURN_NULL();
 	}
-	catmouse_solve(&s, &grid.mouse, &grid.cat, &opt, CM_SOLVE_ALL);
+	catmouse_solve(&s, &grid.mouse, &grid.cat, &opt, CM_SOLVE_OUTCOMES);
 	result = summary_datum(fcinfo, &s, grid.mouse.off[grid.mouse.nodes], old);
 	catmouse_end(old);
 	return result;

@@ -1,138 +1,40 @@
 /*-------------------------------------------------------------------------
  *
  * solver.c
- *	  Retrograde analysis of Cat and Mouse games.
+ *	  Retrograde analysis of Cat and Mouse games, one layer of remoteness at
+ *	  a time.
  *
- * Every position (mouse, cat, turn) starts undecided with a counter of the
- * mover's legal moves, except the endings (caught, home, cat on the hole
- * when it may go there) and the positions whose mover has no legal move,
- * which are decided at once with remoteness 0.  Decided positions are
- * popped in FIFO order, which is order of remoteness; each looks at the
- * positions that move into it (through the reverse graphs, so directed
- * lists are handled):
+ * Every position (mouse, cat, turn) starts with the number of its mover's
+ * legal moves.  Layer 0 holds the endings (caught, home, the cat on a hole
+ * it may enter) and the positions whose mover has no legal move.  Each
+ * layer k then tells the positions that move into its positions (through
+ * the reverse graphs, so directed lists are handled) what it means for
+ * them:
  *
- *	- if the predecessor's mover wins here, the predecessor is a win for it,
- *	  one ply further: FIFO order makes this the fastest win;
- *	- otherwise the predecessor loses one more move, and when it has none
- *	  left it is a loss, one ply beyond its slowest child.
+ *	- a position whose mover can move into a win of its own is a win, in
+ *	  k + 1 plies: no faster win exists, or it would be in an earlier layer;
+ *	- otherwise the position loses one more move, and when it has none left
+ *	  it is a loss in k + 1 plies, its slowest child being in layer k.
  *
- * What is never decided is a draw.  Time O(positions + arcs * n), memory
- * 9 bytes per position (see cm_solver_bytes).
+ * Positions never decided are draws.  Within a layer the order does not
+ * matter, so the solver processes a layer row by row: the mouse-to-move
+ * frontier by mouse row m, whose positions (m, c) only touch row m of the
+ * cat-to-move states, and the cat-to-move frontier by cat row c, touching
+ * row c of the mouse-to-move states.  Rows stay in cache; the next layer's
+ * bitmaps are written a column at a time, which also stays in cache as
+ * rows are taken in order.
+ *
+ * Time O(positions + arcs * n) plus O(n^2 / 64) per layer for bitmaps;
+ * memory: see cm_solver_bytes().
  *
  *-------------------------------------------------------------------------
  */
+#include <string.h>
+
 #include "solver.h"
 
 /* Poll the caller after this much work (positions plus arcs scanned). */
 #define CM_POLL_WORK	(1 << 16)
-
-void
-cm_options_default(CmOptions *o)
-{
-	o->mouse_start = 1;
-	o->cat_start = 2;
-	o->hole = 0;
-	o->cat_can_enter_hole = false;
-	o->max_turns = -1;
-}
-
-/*
- * Rows of neighbours to CSR: row u has len[u] elements, or `width` each when
- * len is NULL.  Shared by the two public builders.
- */
-static CmStatus
-build_rows(int32_t nodes, int32_t width, const int32_t *len,
-		   const int32_t *vals, const uint8_t *present,
-		   int32_t *off, int32_t *adj, int32_t *stamp,
-		   CmGraph *g, CmError *err)
-{
-	int64_t		elem = 0;
-	int64_t		next = 0;
-	int32_t		arcs = 0;
-	int32_t		u;
-
-	if (nodes <= 0)
-	{
-		err->code = CM_ERR_NO_NODES;
-		err->value = nodes;
-		return err->code;
-	}
-	if (nodes > CM_MAX_NODES)
-	{
-		err->code = CM_ERR_TOO_MANY_NODES;
-		err->value = nodes;
-		return err->code;
-	}
-
-	for (u = 0; u < nodes; u++)
-		stamp[u] = -1;
-
-	for (u = 0; u < nodes; u++)
-	{
-		int32_t		row_len = (len != NULL) ? len[u] : width;
-		int32_t		k;
-
-		off[u] = arcs;
-		for (k = 0; k < row_len; k++, elem++)
-		{
-			int32_t		v;
-
-			if (present != NULL &&
-				(present[elem >> 3] & (1 << (elem & 7))) == 0)
-				continue;
-			v = vals[next++];
-			if (v < 0 || v >= nodes)
-			{
-				err->code = CM_ERR_NEIGHBOUR;
-				err->node = u;
-				err->pos = k;
-				err->value = v;
-				return err->code;
-			}
-			if (stamp[v] != u)
-			{
-				if (arcs == INT32_MAX)
-				{
-					err->code = CM_ERR_TOO_BIG;
-					err->value = arcs;
-					return err->code;
-				}
-				stamp[v] = u;
-				adj[arcs++] = v;
-			}
-		}
-	}
-	off[nodes] = arcs;
-
-	g->nodes = nodes;
-	g->off = off;
-	g->adj = adj;
-	return CM_OK;
-}
-
-CmStatus
-cm_graph_build(int32_t nodes, int32_t width,
-			   const int32_t *vals, const uint8_t *present,
-			   int32_t *off, int32_t *adj, int32_t *stamp,
-			   CmGraph *g, CmError *err)
-{
-	if (width < 0)
-	{
-		err->code = CM_ERR_TOO_BIG;
-		err->value = width;
-		return err->code;
-	}
-	return build_rows(nodes, width, NULL, vals, present, off, adj, stamp, g, err);
-}
-
-CmStatus
-cm_graph_build_ragged(int32_t nodes, const int32_t *len,
-					  const int32_t *vals, const uint8_t *present,
-					  int32_t *off, int32_t *adj, int32_t *stamp,
-					  CmGraph *g, CmError *err)
-{
-	return build_rows(nodes, 0, len, vals, present, off, adj, stamp, g, err);
-}
 
 /* Round a byte count up to a multiple of 8. */
 static inline uint64_t
@@ -149,30 +51,106 @@ same_graph(const CmGraph *mouse, const CmGraph *cat)
 		 cat->nodes == mouse->nodes);
 }
 
-size_t
-cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat)
+static int32_t
+max_out_degree(const CmGraph *g)
+{
+	int32_t		best = 0;
+	int32_t		u;
+
+	for (u = 0; u < g->nodes; u++)
+		if (g->off[u + 1] - g->off[u] > best)
+			best = g->off[u + 1] - g->off[u];
+	return best;
+}
+
+/* Bytes per position: counters up to 63 fit a byte, 16383 two bytes. */
+static int
+state_width(const CmGraph *mouse, const CmGraph *cat)
+{
+	int32_t		d = max_out_degree(mouse);
+
+	if (!same_graph(mouse, cat) && max_out_degree(cat) > d)
+		d = max_out_degree(cat);
+	if (d <= 63)
+		return 1;
+	if (d <= 16383)
+		return 2;
+	return 4;
+}
+
+/*
+ * The work buffer's layout.  With base == NULL, only sizes the buffer;
+ * otherwise also points the solver's arrays into it.  Returns the size, or
+ * UINT64_MAX for graphs that cannot be solved.
+ */
+static uint64_t
+layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
+	   char *base)
 {
 	uint64_t	n = (uint64_t) mouse->nodes;
-	uint64_t	positions;
-	uint64_t	bytes;
+	uint64_t	rw = (n + 63) / 64;
+	uint64_t	rs = (rw + 63) / 64;
+	uint64_t	width;
+	uint64_t	at = 0;
+	int			i,
+				j,
+				k;
+
+#define PLACE(field, type, bytes) \
+	do { \
+		if (base != NULL) \
+			(field) = (type) (void *) (base + at); \
+		at += align8(bytes); \
+	} while (0)
 
 	if (mouse->nodes <= 0 || mouse->nodes > CM_MAX_NODES)
-		return SIZE_MAX;
-	positions = n * n * 2;
+		return UINT64_MAX;
+	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
+		return UINT64_MAX;
+	width = (uint64_t) state_width(mouse, cat);
 
-	bytes = 8;					/* slack for aligning the work buffer */
-	bytes += align8((n + 1) * 4) + align8((uint64_t) mouse->off[n] * 4);
+	PLACE(s->mrev_off, int32_t *, (n + 1) * 4);
+	PLACE(s->mrev_adj, int32_t *, (uint64_t) mouse->off[n] * 4);
 	if (!same_graph(mouse, cat))
 	{
-		if (cat->nodes != mouse->nodes)
-			return SIZE_MAX;
-		bytes += align8((n + 1) * 4) + align8((uint64_t) cat->off[n] * 4);
+		PLACE(s->crev_off, int32_t *, (n + 1) * 4);
+		PLACE(s->crev_adj, int32_t *, (uint64_t) cat->off[n] * 4);
 	}
-	bytes += align8(n * 4);		/* cat_deg */
-	bytes += align8(positions * 4) * 2; /* slot, queue */
-	bytes += align8(positions);	/* out */
+	PLACE(s->mdeg, int32_t *, n * 4);
+	PLACE(s->cdeg, int32_t *, n * 4);
+	for (i = 0; i < 2; i++)
+		PLACE(s->state[i], void *, n * n * width);
+	if (mode == CM_SOLVE_ALL)
+		for (i = 0; i < 2; i++)
+			PLACE(s->rem[i], uint32_t *, n * n * 4);
+	for (i = 0; i < 2; i++)
+		for (j = 0; j < 2; j++)
+		{
+			for (k = 0; k < 2; k++)
+				PLACE(s->front[i][j][k], uint64_t *, n * rw * 8);
+			PLACE(s->summary[i][j], uint64_t *, n * rs * 8);
+			PLACE(s->rowflag[i][j], uint8_t *, n);
+		}
+#undef PLACE
 
-	if (bytes > (uint64_t) SIZE_MAX)
+	if (base != NULL)
+	{
+		s->width = (int) width;
+		s->row_words = (int32_t) rw;
+		s->row_sum_words = (int32_t) rs;
+		if (mode != CM_SOLVE_ALL)
+			s->rem[0] = s->rem[1] = NULL;
+	}
+	return at + 8;				/* + slack for aligning the buffer */
+}
+
+size_t
+cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
+{
+	CmSolver	dummy;
+	uint64_t	bytes = layout(&dummy, mouse, cat, mode, NULL);
+
+	if (bytes == UINT64_MAX || bytes > (uint64_t) SIZE_MAX)
 		return SIZE_MAX;
 	return (size_t) bytes;
 }
@@ -202,16 +180,6 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj)
 	for (i = n; i > 0; i--)
 		off[i] = off[i - 1];
 	off[0] = 0;
-}
-
-/* Carve `bytes` (a multiple of 8) off the work buffer. */
-static inline void *
-carve(char **cursor, uint64_t bytes)
-{
-	void	   *p = *cursor;
-
-	*cursor += bytes;
-	return p;
 }
 
 CmStatus
@@ -261,73 +229,139 @@ cm_options_check(const CmGraph *mouse, const CmGraph *cat,
 
 CmStatus
 cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
-			   const CmOptions *o, void *work, size_t work_bytes,
-			   CmError *err)
+			   const CmOptions *o, CmMode mode, void *work,
+			   size_t work_bytes, CmError *err)
 {
 	size_t		need;
 	int32_t		n = mouse->nodes;
-	uint64_t	un;
-	char	   *cursor;
 	int32_t		c;
+	int			i,
+				j;
 
 	if (cm_options_check(mouse, cat, o, err) != CM_OK)
 		return err->code;
-	need = cm_solver_bytes(mouse, cat);
+	need = cm_solver_bytes(mouse, cat, mode);
 	if (need == SIZE_MAX || work_bytes < need)
 	{
 		err->code = CM_ERR_TOO_BIG;
-		err->value = (int64_t) (need == SIZE_MAX ? INT64_MAX : (int64_t) need);
+		err->value = (need == SIZE_MAX) ? INT64_MAX : (int64_t) need;
 		return err->code;
 	}
 
-	un = (uint64_t) n;
 	s->n = n;
 	s->mouse = *mouse;
 	s->cat_shared = same_graph(mouse, cat);
 	s->cat = s->cat_shared ? *mouse : *cat;
 	s->opt = *o;
-	s->positions = un * un * 2;
+	s->mode = mode;
+	s->positions = (uint64_t) n * (uint64_t) n * 2;
+	layout(s, mouse, cat, mode, (char *) align8((uint64_t) (uintptr_t) work));
 
-	cursor = (char *) align8((uint64_t) (uintptr_t) work);
-	s->mrev_off = carve(&cursor, align8((un + 1) * 4));
-	s->mrev_adj = carve(&cursor, align8((uint64_t) mouse->off[n] * 4));
+	build_reverse(&s->mouse, s->mrev_off, s->mrev_adj);
 	if (s->cat_shared)
 	{
 		s->crev_off = s->mrev_off;
 		s->crev_adj = s->mrev_adj;
 	}
 	else
-	{
-		s->crev_off = carve(&cursor, align8((un + 1) * 4));
-		s->crev_adj = carve(&cursor, align8((uint64_t) cat->off[n] * 4));
-	}
-	s->cat_deg = carve(&cursor, align8(un * 4));
-	s->slot = carve(&cursor, align8(s->positions * 4));
-	s->queue = carve(&cursor, align8(s->positions * 4));
-	s->out = carve(&cursor, align8(s->positions));
-
-	build_reverse(&s->mouse, s->mrev_off, s->mrev_adj);
-	if (!s->cat_shared)
 		build_reverse(&s->cat, s->crev_off, s->crev_adj);
 
 	for (c = 0; c < n; c++)
 	{
 		int32_t		d = s->cat.off[c + 1] - s->cat.off[c];
-		int32_t		i;
+		int32_t		k;
 
 		if (!o->cat_can_enter_hole)
-			for (i = s->cat.off[c]; i < s->cat.off[c + 1]; i++)
-				if (s->cat.adj[i] == o->hole)
+			for (k = s->cat.off[c]; k < s->cat.off[c + 1]; k++)
+				if (s->cat.adj[k] == o->hole)
 					d--;
-		s->cat_deg[c] = d;
+		s->cdeg[c] = d;
+		s->mdeg[c] = s->mouse.off[c + 1] - s->mouse.off[c];
 	}
 
+	for (i = 0; i < 2; i++)
+		for (j = 0; j < 2; j++)
+		{
+			memset(s->front[i][j][0], 0, (size_t) n * s->row_words * 8);
+			memset(s->front[i][j][1], 0, (size_t) n * s->row_words * 8);
+			memset(s->summary[i][j], 0, (size_t) n * s->row_sum_words * 8);
+			memset(s->rowflag[i][j], 0, (size_t) n);
+		}
+	if (mode == CM_SOLVE_ALL)
+	{
+		memset(s->rem[0], 0, (size_t) n * n * 4);
+		memset(s->rem[1], 0, (size_t) n * n * 4);
+	}
+
+	s->cur = 0;
 	s->solved_all = false;
-	s->decided = 0;
+	s->layers = 0;
 	s->start_outcome = -1;
 	s->start_remoteness = -1;
 	s->limited_outcome = -1;
+	s->max_remoteness = -1;
 	return CM_OK;
+}
+
+/*
+ * Put position (row, col) of a turn's frontier into layer `which` with this
+ * winner (0 mouse, 1 cat).  Rows: mouse node for the mouse-to-move
+ * frontier, cat node for the cat-to-move frontier.
+ */
+static inline void
+frontier_mark(CmSolver *s, int which, int turn, int winner, int32_t row,
+			  int32_t col)
+{
+	size_t		w = (size_t) row * s->row_words + (size_t) (col >> 6);
+
+	s->front[which][turn][winner][w] |= (uint64_t) 1 << (col & 63);
+	s->summary[which][turn][(size_t) row * s->row_sum_words + ((col >> 6) >> 6)]
+		|= (uint64_t) 1 << ((col >> 6) & 63);
+	s->rowflag[which][turn][row] = 1;
+}
+
+#define CM_T uint8_t
+#define CM_SUFFIX u8
+#include "solver_layers.h"
+
+#define CM_T uint16_t
+#define CM_SUFFIX u16
+#include "solver_layers.h"
+
+#define CM_T uint32_t
+#define CM_SUFFIX u32
+#include "solver_layers.h"
+
+/* Index of (mouse, cat) in the state arrays of a turn. */
+static inline size_t
+state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	return (turn == CM_TURN_MOUSE) ? (size_t) cat * s->n + mouse
+		: (size_t) mouse * s->n + cat;
+}
+
+int
+cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	size_t		i = state_index(s, mouse, cat, turn);
+
+	switch (s->width)
+	{
+		case 1:
+			return value_outcome_u8(((const uint8_t *) s->state[turn])[i]);
+		case 2:
+			return value_outcome_u16(((const uint16_t *) s->state[turn])[i]);
+		default:
+			return value_outcome_u32(((const uint32_t *) s->state[turn])[i]);
+	}
+}
+
+int64_t
+cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	if (cm_outcome(s, mouse, cat, turn) == CM_DRAW)
+		return -1;
+	return s->rem[turn][state_index(s, mouse, cat, turn)];
 }
 
 bool
@@ -337,215 +371,99 @@ cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat)
 		(cat == s->opt.hole && s->opt.cat_can_enter_hole);
 }
 
-/* Outcome of an ending, which must be one. */
-static inline uint8_t
-terminal_outcome(const CmSolver *s, int32_t mouse, int32_t cat)
-{
-	if (mouse == cat)
-		return CM_CAT;
-	if (mouse == s->opt.hole)
-		return CM_MOUSE;
-	return CM_CAT;
-}
-
-/* Set the results about the start position from the tables. */
+/* Set the results about the start position once the solve is over. */
 static void
-finish_start(CmSolver *s, uint64_t start, bool limit_reached)
+finish_start(CmSolver *s, bool limit_reached)
 {
+	int			o;
+
 	if (limit_reached)
 	{
 		/* every position the mouse wins within max_turns is decided */
-		s->start_outcome = -1;
-		s->start_remoteness = -1;
 		s->limited_outcome = CM_CAT;
 		return;
 	}
-	s->start_outcome = s->out[start];
-	s->start_remoteness = s->out[start] == CM_DRAW ? -1 : (int64_t) s->slot[start];
+	o = cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
+	s->start_outcome = o;
+	if (o == CM_DRAW)
+		s->start_remoteness = -1;
 	if (s->opt.max_turns < 0)
-		s->limited_outcome = s->start_outcome;
-	else if (s->start_outcome == CM_MOUSE &&
-			 s->start_remoteness <= s->opt.max_turns)
+		s->limited_outcome = o;
+	else if (o == CM_MOUSE && s->start_remoteness <= s->opt.max_turns)
 		s->limited_outcome = CM_MOUSE;
 	else
 		s->limited_outcome = CM_CAT;
 }
 
 CmStatus
-cm_solve(CmSolver *s, CmMode mode, CmPollFn poll, void *poll_arg)
+cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
-	const int32_t n = s->n;
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
-	const bool	stop_early = (mode == CM_SOLVE_START);
+	const bool	stop_early = (s->mode == CM_SOLVE_START);
 	const int64_t limit = s->opt.max_turns;
-	const uint64_t start = cm_position(s, s->opt.mouse_start,
-									   s->opt.cat_start, CM_TURN_MOUSE);
-	const int32_t *moff = s->mouse.off;
-	const int32_t *mrev_off = s->mrev_off;
-	const int32_t *mrev_adj = s->mrev_adj;
-	const int32_t *crev_off = s->crev_off;
-	const int32_t *crev_adj = s->crev_adj;
-	uint8_t    *out = s->out;
-	uint32_t   *slot = s->slot;
-	uint32_t   *queue = s->queue;
-	uint64_t	head = 0;
-	uint64_t	tail = 0;
-	uint64_t	work = 0;
-	int64_t		cur_rem = -1;
-	int32_t		m;
+	int64_t		k = 0;
 
-	/* seed: endings and stuck movers, in position order */
-	for (m = 0; m < n; m++)
+	switch (s->width)
 	{
-		int32_t		mdeg = moff[m + 1] - moff[m];
-		int32_t		c;
-
-		for (c = 0; c < n; c++)
-		{
-			uint64_t	p = cm_position(s, m, c, CM_TURN_MOUSE);
-
-			if (cm_is_terminal(s, m, c))
-			{
-				uint8_t		o = terminal_outcome(s, m, c);
-
-				out[p] = o;
-				out[p + 1] = o;
-				slot[p] = 0;
-				slot[p + 1] = 0;
-				queue[tail++] = (uint32_t) p;
-				queue[tail++] = (uint32_t) (p + 1);
-				continue;
-			}
-			/* mouse to move */
-			slot[p] = (uint32_t) mdeg;
-			out[p] = CM_DRAW;
-			if (mdeg == 0)
-			{
-				out[p] = CM_CAT;
-				queue[tail++] = (uint32_t) p;
-			}
-			/* cat to move */
-			slot[p + 1] = (uint32_t) s->cat_deg[c];
-			out[p + 1] = CM_DRAW;
-			if (s->cat_deg[c] == 0)
-			{
-				out[p + 1] = CM_MOUSE;
-				queue[tail++] = (uint32_t) (p + 1);
-			}
-		}
-		work += (uint64_t) n;
-		if (work >= CM_POLL_WORK)
-		{
-			work = 0;
-			if (poll != NULL && poll(poll_arg))
-				return CM_CANCELLED;
-		}
-	}
-
-	if (stop_early && out[start] != CM_DRAW)
-	{
-		s->decided = tail;
-		finish_start(s, start, false);
-		return CM_OK;
-	}
-
-	while (head < tail)
-	{
-		uint32_t	p = queue[head++];
-		uint8_t		o = out[p];
-		uint32_t	r = slot[p];
-		uint32_t	pair = p >> 1;
-		int32_t		pm = (int32_t) (pair / (uint32_t) n);
-		int32_t		pc = (int32_t) (pair - (uint32_t) pm * (uint32_t) n);
-		int32_t		i;
-
-		if (stop_early && limit >= 0 && (int64_t) r != cur_rem)
-		{
-			/* everything of remoteness <= r is decided now */
-			cur_rem = r;
-			if (cur_rem >= limit)
-			{
-				s->decided = tail;
-				finish_start(s, start, true);
-				return CM_OK;
-			}
-		}
-
-		if ((p & 1) == CM_TURN_MOUSE)
-		{
-			/* the cat moved here: from (pm, c', cat to move), c' -> pc */
-			uint64_t	base = (uint64_t) pm * (uint64_t) n;
-
-			if (pc == hole && !enter)
-				continue;
-			for (i = crev_off[pc]; i < crev_off[pc + 1]; i++)
-			{
-				uint32_t	q = (uint32_t) (((base + (uint32_t) crev_adj[i]) << 1) | 1);
-
-				if (out[q] != CM_DRAW)
-					continue;
-				if (o == CM_CAT)
-					out[q] = CM_CAT;
-				else if (--slot[q] == 0)
-					out[q] = CM_MOUSE;
-				else
-					continue;
-				slot[q] = r + 1;
-				queue[tail++] = q;
-			}
-			work += 1 + (uint64_t) (crev_off[pc + 1] - crev_off[pc]);
-		}
-		else
-		{
-			/* the mouse moved here: from (m', pc, mouse to move), m' -> pm */
-			for (i = mrev_off[pm]; i < mrev_off[pm + 1]; i++)
-			{
-				uint32_t	q = (uint32_t) (((uint64_t) mrev_adj[i] * (uint64_t) n + (uint64_t) pc) << 1);
-
-				if (out[q] != CM_DRAW)
-					continue;
-				if (o == CM_MOUSE)
-					out[q] = CM_MOUSE;
-				else if (--slot[q] == 0)
-					out[q] = CM_CAT;
-				else
-					continue;
-				slot[q] = r + 1;
-				queue[tail++] = q;
-			}
-			work += 1 + (uint64_t) (mrev_off[pm + 1] - mrev_off[pm]);
-		}
-
-		if (stop_early && out[start] != CM_DRAW)
+		case 1:
+			seed_u8(s);
 			break;
-		if (work >= CM_POLL_WORK)
+		case 2:
+			seed_u16(s);
+			break;
+		default:
+			seed_u32(s);
+			break;
+	}
+	s->max_remoteness = 0;
+	if (cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE) != CM_DRAW)
+		s->start_remoteness = 0;
+
+	for (;;)
+	{
+		bool		listed = false;
+		bool		cancelled = false;
+		int64_t		decided;
+
+		if (stop_early && s->start_remoteness >= 0)
+			break;
+		if (stop_early && limit >= 0 && k >= limit)
 		{
-			work = 0;
-			if (poll != NULL && poll(poll_arg))
-				return CM_CANCELLED;
+			/* everything of remoteness <= k is decided, and not the start */
+			s->layers = k;
+			finish_start(s, true);
+			return CM_OK;
 		}
+
+		switch (s->width)
+		{
+			case 1:
+				decided = layer_u8(s, k, &listed, poll, poll_arg, &cancelled);
+				break;
+			case 2:
+				decided = layer_u16(s, k, &listed, poll, poll_arg, &cancelled);
+				break;
+			default:
+				decided = layer_u32(s, k, &listed, poll, poll_arg, &cancelled);
+				break;
+		}
+		if (cancelled)
+			return CM_CANCELLED;
+		if (listed)
+			s->max_remoteness = k + 1;
+		if (s->start_remoteness < 0 &&
+			(decided < 0 ||
+			 cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE) != CM_DRAW))
+			s->start_remoteness = k + 1;
+		s->cur ^= 1;
+		k++;
+		if (decided == 0)
+			break;
 	}
 
-	s->decided = tail;
-	if (!stop_early)
-		s->solved_all = true;
-	finish_start(s, start, false);
+	s->layers = k;
+	s->solved_all = !stop_early;
+	finish_start(s, false);
 	return CM_OK;
-}
-
-int
-cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
-{
-	return s->out[cm_position(s, mouse, cat, turn)];
-}
-
-int64_t
-cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
-{
-	uint64_t	p = cm_position(s, mouse, cat, turn);
-
-	return s->out[p] == CM_DRAW ? -1 : (int64_t) s->slot[p];
 }
 
 int32_t
@@ -605,32 +523,28 @@ cm_count(const CmSolver *s, CmCounts *counts)
 	counts->draws = 0;
 	counts->mouse_wins = 0;
 	counts->cat_wins = 0;
-	counts->max_remoteness = -1;
+	counts->max_remoteness = s->max_remoteness;
 	for (m = 0; m < s->n; m++)
 	{
 		int32_t		c;
 
 		for (c = 0; c < s->n; c++)
 		{
-			uint64_t	p = cm_position(s, m, c, CM_TURN_MOUSE);
 			int			t;
 
 			if (!cm_cat_node_listed(s, c))
 				continue;
-			for (t = 0; t < 2; t++, p++)
+			for (t = 0; t < 2; t++)
 			{
+				int			o = cm_outcome(s, m, c, t);
+
 				counts->positions++;
-				if (s->out[p] == CM_DRAW)
-				{
+				if (o == CM_DRAW)
 					counts->draws++;
-					continue;
-				}
-				if (s->out[p] == CM_MOUSE)
+				else if (o == CM_MOUSE)
 					counts->mouse_wins++;
 				else
 					counts->cat_wins++;
-				if ((int64_t) s->slot[p] > counts->max_remoteness)
-					counts->max_remoteness = s->slot[p];
 			}
 		}
 	}
@@ -647,6 +561,7 @@ cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit, void *arg)
 {
 	CmMove		mv;
 	uint64_t	p;
+	int			turn = CM_TURN_MOUSE;
 	size_t		i;
 	size_t		bytes = cm_play_bytes(s);
 
@@ -659,14 +574,13 @@ cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit, void *arg)
 	mv.to = -1;
 	mv.mouse = s->opt.mouse_start;
 	mv.cat = s->opt.cat_start;
-	p = cm_position(s, mv.mouse, mv.cat, CM_TURN_MOUSE);
+	p = (((uint64_t) mv.mouse * s->n + mv.cat) << 1) | (uint64_t) turn;
 	seen[p >> 3] |= (uint8_t) (1 << (p & 7));
 	if (emit(arg, &mv))
 		return CM_CANCELLED;
 
 	for (;;)
 	{
-		int			turn = (int) (p & 1);
 		int32_t		to = cm_best_move(s, mv.mouse, mv.cat, turn);
 
 		if (to < 0)
@@ -679,7 +593,8 @@ cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit, void *arg)
 			mv.mouse = to;
 		else
 			mv.cat = to;
-		p = cm_position(s, mv.mouse, mv.cat, 1 - turn);
+		turn = 1 - turn;
+		p = (((uint64_t) mv.mouse * s->n + mv.cat) << 1) | (uint64_t) turn;
 		if (emit(arg, &mv))
 			return CM_CANCELLED;
 		if (seen[p >> 3] & (1 << (p & 7)))

@@ -13,11 +13,11 @@
  *
  * Typical use:
  *
- *		cm_graph_build(...)             rows of neighbours -> CSR graph
- *		bytes = cm_solver_bytes(...)    how much work memory a solve needs
- *		cm_solver_init(&s, ..., work, bytes, &err)
- *		cm_solve(&s, CM_SOLVE_START or CM_SOLVE_ALL, poll, arg)
- *		s.start_outcome, cm_outcome(&s, m, c, t), ...
+ *		cm_graph_build(...)               rows of neighbours -> CSR graph
+ *		bytes = cm_solver_bytes(g, NULL, mode)  work memory a solve needs
+ *		cm_solver_init(&s, g, NULL, &opt, mode, work, bytes, &err)
+ *		cm_solve(&s, poll, arg)
+ *		s.limited_outcome, cm_outcome(&s, m, c, t), cm_best_move(...), ...
  *
  *-------------------------------------------------------------------------
  */
@@ -38,8 +38,8 @@
 #define CM_TURN_CAT		1
 
 /*
- * Largest number of nodes: n * n * 2 positions must fit in 32-bit position
- * numbers (46340^2 * 2 < 2^32).  Memory runs out long before this.
+ * Largest number of nodes: n * n * 2 positions must fit in 32 bits
+ * (46340^2 * 2 < 2^32).  Memory runs out long before this.
  */
 #define CM_MAX_NODES	46340
 
@@ -127,7 +127,9 @@ extern CmStatus cm_graph_build_ragged(int32_t nodes, const int32_t *len,
 typedef enum CmMode
 {
 	CM_SOLVE_START,				/* the start position only: may stop early */
-	CM_SOLVE_ALL				/* every position, with remoteness */
+	CM_SOLVE_OUTCOMES,			/* every position's outcome, and counts */
+	CM_SOLVE_ALL				/* also every position's remoteness: best
+								 * moves and play */
 } CmMode;
 
 /*
@@ -137,42 +139,71 @@ typedef enum CmMode
  */
 typedef bool (*CmPollFn) (void *arg);
 
-/* Solver state.  The arrays live in the caller's work buffer. */
+/*
+ * Solver state.  The arrays live in the caller's work buffer.
+ *
+ * Positions with the mouse to move are kept by cat row (index c * n + m),
+ * positions with the cat to move by mouse row (m * n + c): deciding what a
+ * position implies for the positions that move into it then touches a
+ * single row.  Each position is one small integer (see `width`): while
+ * undecided, the number of the mover's moves not yet known to lose; once
+ * decided, a tag for the winner.
+ */
 typedef struct CmSolver
 {
 	int32_t		n;
 	CmGraph		mouse;			/* the mouse's moves */
 	CmGraph		cat;			/* the cat's moves (may be the same graph) */
 	CmOptions	opt;
+	CmMode		mode;
 	bool		cat_shared;		/* cat moves on the mouse's graph */
+	int			width;			/* bytes per position: 1, 2 or 4 */
 
-	/* reverse graphs: who can move to v */
+	/* reverse graphs: who can move to v; legal move counts */
 	int32_t    *mrev_off;
 	int32_t    *mrev_adj;
 	int32_t    *crev_off;		/* == mrev_off when cat_shared */
 	int32_t    *crev_adj;
-	int32_t    *cat_deg;		/* legal cat moves per node */
+	int32_t    *mdeg;
+	int32_t    *cdeg;			/* without moves into a forbidden hole */
 
-	/* per position p = (mouse * n + cat) * 2 + turn */
+	void	   *state[2];		/* [turn]: positions, layout as above */
+	uint32_t   *rem[2];			/* CM_SOLVE_ALL: remoteness, same layout */
+
+	/*
+	 * Positions decided in the current layer ([0]) and the next ([1]), by
+	 * turn and winner (0 mouse, 1 cat), as bitmaps whose rows are the
+	 * opposite of the state layout: the mouse-to-move frontier by mouse row,
+	 * the cat-to-move frontier by cat row.  A summary bit per bitmap word and
+	 * a flag per row let sparse layers skip empty parts.
+	 */
+	uint64_t   *front[2][2][2];	/* [layer][turn][winner] */
+	uint64_t   *summary[2][2];	/* [layer][turn] */
+	uint8_t    *rowflag[2][2];	/* [layer][turn] */
+	int32_t		row_words;		/* 64-bit words per bitmap row */
+	int32_t		row_sum_words;	/* summary words per row */
+	int			cur;			/* which of [0], [1] is the current layer */
+
 	uint64_t	positions;
-	uint8_t    *out;			/* outcome, CM_DRAW while undecided */
-	uint32_t   *slot;			/* undecided: moves left; decided: remoteness */
-	uint32_t   *queue;			/* decided positions in order of remoteness */
 
 	/* results */
 	bool		solved_all;		/* every position is final */
-	uint64_t	decided;		/* positions decided so far */
-	int			start_outcome;	/* unlimited outcome of the start position */
+	int64_t		layers;			/* layers processed */
+	int			start_outcome;	/* unlimited outcome of the start position,
+								 * -1 if a turn limit settled it first */
 	int64_t		start_remoteness;	/* its remoteness, -1 for a draw */
 	int			limited_outcome;	/* the outcome under opt.max_turns */
+	int64_t		max_remoteness;	/* CM_SOLVE_OUTCOMES and ALL: over the
+								 * listed positions (cm_cat_node_listed) */
 } CmSolver;
 
 /*
- * Work memory cm_solver_init() needs for these graphs (cat may be NULL or
- * equal to mouse when both players move on the same graph); SIZE_MAX when
- * the sizes overflow or there are too many nodes.
+ * Work memory cm_solver_init() needs for these graphs and mode (cat may be
+ * NULL or equal to mouse when both players move on the same graph);
+ * SIZE_MAX when the sizes overflow or there are too many nodes.
  */
-extern size_t cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat);
+extern size_t cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat,
+							  CmMode mode);
 
 /*
  * Check the graphs' sizes and the options (starts and hole in range, the
@@ -188,25 +219,18 @@ extern CmStatus cm_options_check(const CmGraph *mouse, const CmGraph *cat,
  */
 extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
 							   const CmGraph *cat, const CmOptions *o,
-							   void *work, size_t work_bytes, CmError *err);
+							   CmMode mode, void *work, size_t work_bytes,
+							   CmError *err);
 
 /*
- * Solve by retrograde analysis.  CM_SOLVE_START fills start_outcome,
- * start_remoteness and limited_outcome and may stop as soon as they are
- * known; CM_SOLVE_ALL also makes every position's outcome, remoteness and
- * best move available.  Returns CM_OK or CM_CANCELLED.
+ * Solve by retrograde analysis, one layer of remoteness at a time.
+ * CM_SOLVE_START fills start_outcome, start_remoteness and limited_outcome
+ * and stops as soon as they are known; the other modes solve every
+ * position.  Returns CM_OK or CM_CANCELLED.
  */
-extern CmStatus cm_solve(CmSolver *s, CmMode mode, CmPollFn poll,
-						 void *poll_arg);
+extern CmStatus cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg);
 
-/* Position number of (mouse, cat, turn). */
-static inline uint64_t
-cm_position(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
-{
-	return (((uint64_t) mouse * (uint64_t) s->n + (uint64_t) cat) << 1) | (uint64_t) turn;
-}
-
-/* After CM_SOLVE_ALL: outcome and remoteness (-1 for a draw). */
+/* After CM_SOLVE_OUTCOMES or ALL: outcome; after ALL: remoteness (-1 for a draw). */
 extern int	cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn);
 extern int64_t cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat,
 							 int turn);
@@ -240,7 +264,7 @@ cm_cat_node_listed(const CmSolver *s, int32_t c)
 		s->opt.cat_start == s->opt.hole;
 }
 
-/* After CM_SOLVE_ALL: how the listed positions divide. */
+/* After CM_SOLVE_OUTCOMES or ALL: how the listed positions divide. */
 typedef struct CmCounts
 {
 	uint64_t	positions;

@@ -13,15 +13,16 @@ trap 'rm -rf "$work"' EXIT
 
 # name | file | perl substitution (must change the file)
 mutants=(
-  "predecessors taken from the forward lists|src/solver.c|s/for \(i = mrev_off\[pm\]; i < mrev_off\[pm \+ 1\]; i\+\+\)/for (i = moff[pm]; i < moff[pm + 1]; i++)/; s/\(uint64_t\) mrev_adj\[i\]/(uint64_t) s->mouse.adj[i]/"
-  "cat degree counts moves into the hole|src/solver.c|s/if \(s->cat.adj\[i\] == o->hole\)/if (false)/"
-  "repeated neighbours counted twice|src/solver.c|s/if \(stamp\[v\] != u\)/if (true)/"
-  "cat on the hole is an ending even when it may not enter|src/solver.c|s/\(cat == s->opt.hole && s->opt.cat_can_enter_hole\)/(cat == s->opt.hole)/"
-  "stuck mouse not decided|src/solver.c|s/if \(mdeg == 0\)/if (false)/"
-  "remoteness of a win one ply off|src/solver.c|s/slot\[q\] = r \+ 1;/slot[q] = r + 2;/"
+  "predecessors taken from the forward lists|src/solver.c|s/build_reverse\(&s->mouse, s->mrev_off, s->mrev_adj\);/memcpy(s->mrev_off, s->mouse.off, (size_t) (n + 1) * 4); memcpy(s->mrev_adj, s->mouse.adj, (size_t) s->mouse.off[n] * 4);/"
+  "cat degree counts moves into the hole|src/solver.c|s/if \(s->cat.adj\[k\] == o->hole\)/if (false)/"
+  "repeated neighbours counted twice|src/graph.c|s/if \(stamp\[v\] != u\)/if (true)/"
+  "the cat moves into a hole it may not enter|src/solver_layers.h|s/if \(c == hole && !enter\)\n(\s*)continue;/if (false)\n\1continue;/"
+  "cat on the hole is an ending even when it may not enter|src/solver_layers.h|s/if \(enter\)(\s*\{\s*s0\[\(size_t\) hole)/if (true)\1/"
+  "stuck mouse not decided|src/solver_layers.h|s/if \(s->mdeg\[i\] == 0\)/if (false)/"
+  "remoteness one ply off|src/solver_layers.h|s/const uint32_t r1 = \(uint32_t\) \(k \+ 1\);/const uint32_t r1 = (uint32_t) (k + 2);/"
   "best-move ties go to the largest node|src/solver.c|s/better = v < best;/better = v > best;/"
   "loser picks the quickest loss|src/solver.c|s/better = cr > best_rem;/better = cr < best_rem;/"
-  "turn limit stops one layer early|src/solver.c|s/if \(cur_rem >= limit\)/if (cur_rem + 1 >= limit)/"
+  "turn limit stops one layer early|src/solver.c|s/if \(stop_early && limit >= 0 && k >= limit\)/if (stop_early && limit >= 0 && k + 1 >= limit)/"
   "grid jumps pass through walls|src/grid.c|s/if \(v_ < 0\) \\\\\n(\s*)break;/if (v_ < 0) \\\\\n\1continue;/"
   "grid has no stay-put move|src/grid.c|s/EMIT\(u\); \\\\/; \\\\/"
   "counts list a hole the cat can never be on|src/solver.c|s/if \(!cm_cat_node_listed\(s, c\)\)/if (false)/"
@@ -41,7 +42,7 @@ for m in "${mutants[@]}"; do
     continue
   fi
   if ! $cc -std=c99 -O1 -o "$work/unit" test/unit.c test/gen.c test/oracle.c \
-      "$work/src/solver.c" "$work/src/grid.c" -I"$work/src" 2>"$work/cc.log"; then
+      "$work/src/graph.c" "$work/src/solver.c" "$work/src/grid.c" 2>"$work/cc.log"; then
     echo "not ok $n - mutant \"$name\" does not compile"; cat "$work/cc.log"
     survived=$((survived + 1))
     continue

@@ -63,16 +63,16 @@ static void *
 solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	  const CmOptions *o, CmMode mode)
 {
-	size_t		need = cm_solver_bytes(mouse, cat);
+	size_t		need = cm_solver_bytes(mouse, cat, mode);
 	void	   *work = malloc(need);
 	CmError		e;
 
-	if (work == NULL || cm_solver_init(s, mouse, cat, o, work, need, &e) != CM_OK)
+	if (work == NULL || cm_solver_init(s, mouse, cat, o, mode, work, need, &e) != CM_OK)
 	{
 		fprintf(stderr, "# solver init failed\n");
 		abort();
 	}
-	if (cm_solve(s, mode, NULL, NULL) != CM_OK)
+	if (cm_solve(s, NULL, NULL) != CM_OK)
 		abort();
 	return work;
 }
@@ -217,6 +217,19 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 			}
 	check_counts(&s, og, &res, &o, what, seed);
 	check_play(&s, og, &res, what, seed);
+	free(work);
+
+	/* every outcome without per-position remoteness (the summary's mode) */
+	work = solve(&s, mouse, cat, &o, CM_SOLVE_OUTCOMES);
+	for (int m = 0; m < n; m++)
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+				CHECK(cm_outcome(&s, m, c, t) == res.st[m][c][t].outcome,
+					  "%s seed %" PRIu64 ": outcomes mode (%d,%d,%d)", what, seed, m, c, t);
+	check_counts(&s, og, &res, &o, what, seed);
+	CHECK(s.start_remoteness == res.st[o.mouse_start][o.cat_start][0].remoteness,
+		  "%s seed %" PRIu64 ": outcomes mode start remoteness %" PRId64 ", oracle %d",
+		  what, seed, s.start_remoteness, res.st[o.mouse_start][o.cat_start][0].remoteness);
 	free(work);
 
 	/* the early-stopping path, on the given start and a few more */
@@ -667,22 +680,22 @@ test_option_errors(char *detail, size_t len)
 
 	cm_options_default(&o);
 	o.mouse_start = 4;
-	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_ERR_MOUSE_START &&
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_ERR_MOUSE_START &&
 		  e.value == 4, "mouse_start out of range");
 	cm_options_default(&o);
 	o.cat_start = -1;
-	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_ERR_CAT_START,
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_ERR_CAT_START,
 		  "cat_start out of range");
 	cm_options_default(&o);
 	o.hole = 9;
-	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_ERR_HOLE,
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_ERR_HOLE,
 		  "hole out of range");
 	cm_options_default(&o);
-	CHECK(cm_solver_init(&s, &r.g, &r3.g, &o, work, sizeof(work), &e) ==
+	CHECK(cm_solver_init(&s, &r.g, &r3.g, &o, CM_SOLVE_START, work, sizeof(work), &e) ==
 		  CM_ERR_CAT_GRAPH_NODES && e.value == 3, "cat graph of another size");
-	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, 16, &e) == CM_ERR_TOO_BIG,
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, 16, &e) == CM_ERR_TOO_BIG,
 		  "work buffer too small");
-	CHECK(cm_solver_init(&s, &r.g, NULL, &o, work, sizeof(work), &e) == CM_OK,
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_OK,
 		  "valid options accepted");
 	snprintf(detail, len, "starts, hole, cat graph, work size");
 }
@@ -696,9 +709,9 @@ test_sizes(char *detail, size_t len)
 	g.off = off;
 	g.adj = off;
 	g.nodes = CM_MAX_NODES + 1;
-	CHECK(cm_solver_bytes(&g, NULL) == SIZE_MAX, "more than CM_MAX_NODES nodes");
+	CHECK(cm_solver_bytes(&g, NULL, CM_SOLVE_START) == SIZE_MAX, "more than CM_MAX_NODES nodes");
 	g.nodes = 0;
-	CHECK(cm_solver_bytes(&g, NULL) == SIZE_MAX, "no nodes");
+	CHECK(cm_solver_bytes(&g, NULL, CM_SOLVE_START) == SIZE_MAX, "no nodes");
 	/* positions of the largest graph fit 32-bit position numbers */
 	CHECK((uint64_t) CM_MAX_NODES * CM_MAX_NODES * 2 - 1 <= UINT32_MAX,
 		  "CM_MAX_NODES positions fit in 32 bits");
@@ -720,10 +733,10 @@ poll_stop_after(void *arg)
 static void
 test_cancel(char *detail, size_t len)
 {
-	/* a 300-node cycle with chords: enough work to poll many times */
+	/* a 1000-node cycle with chords: enough work to poll many times */
 	enum
 	{
-	N = 300};
+	N = 1000};
 	static int32_t off[N + 1];
 	static int32_t adj[3 * N];
 	CmGraph		g;
@@ -747,29 +760,29 @@ test_cancel(char *detail, size_t len)
 	g.off = off;
 	g.adj = adj;
 	cm_options_default(&o);
-	need = cm_solver_bytes(&g, NULL);
+	need = cm_solver_bytes(&g, NULL, CM_SOLVE_ALL);
 	work = malloc(need);
 
 	/* count the polls of a full solve */
 	left = 1 << 30;
-	cm_solver_init(&s, &g, NULL, &o, work, need, &e);
-	CHECK(cm_solve(&s, CM_SOLVE_ALL, poll_stop_after, &left) == CM_OK, "full solve");
+	cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_ALL, work, need, &e);
+	CHECK(cm_solve(&s, poll_stop_after, &left) == CM_OK, "full solve");
 	polls = (1 << 30) - left;
-	CHECK(polls >= 4, "a 300-node solve polls at least 4 times (polled %d)", polls);
+	CHECK(polls >= 4, "a 1000-node solve polls at least 4 times (polled %d)", polls);
 
 	/* stop at each of the first few polls */
 	for (int k = 0; k < 3 && k < polls; k++)
 	{
 		left = k;
-		cm_solver_init(&s, &g, NULL, &o, work, need, &e);
-		CHECK(cm_solve(&s, CM_SOLVE_ALL, poll_stop_after, &left) == CM_CANCELLED,
+		cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_ALL, work, need, &e);
+		CHECK(cm_solve(&s, poll_stop_after, &left) == CM_CANCELLED,
 			  "stop at poll %d", k);
 	}
 	/* the same buffer still solves after a cancel */
-	cm_solver_init(&s, &g, NULL, &o, work, need, &e);
-	CHECK(cm_solve(&s, CM_SOLVE_START, NULL, NULL) == CM_OK, "solve after cancel");
+	cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_START, work, need, &e);
+	CHECK(cm_solve(&s, NULL, NULL) == CM_OK, "solve after cancel");
 	free(work);
-	snprintf(detail, len, "%d polls in a full solve of 300 nodes", polls);
+	snprintf(detail, len, "%d polls in a full solve of 1000 nodes", polls);
 }
 
 int

@@ -1,0 +1,118 @@
+/*-------------------------------------------------------------------------
+ *
+ * graph.c
+ *	  Rows of neighbours to the solver's CSR graphs, and default options.
+ *	  Plain C, no PostgreSQL headers, no malloc.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "solver.h"
+
+void
+cm_options_default(CmOptions *o)
+{
+	o->mouse_start = 1;
+	o->cat_start = 2;
+	o->hole = 0;
+	o->cat_can_enter_hole = false;
+	o->max_turns = -1;
+}
+
+/*
+ * Rows of neighbours to CSR: row u has len[u] elements, or `width` each when
+ * len is NULL.  Shared by the two public builders.
+ */
+static CmStatus
+build_rows(int32_t nodes, int32_t width, const int32_t *len,
+		   const int32_t *vals, const uint8_t *present,
+		   int32_t *off, int32_t *adj, int32_t *stamp,
+		   CmGraph *g, CmError *err)
+{
+	int64_t		elem = 0;
+	int64_t		next = 0;
+	int32_t		arcs = 0;
+	int32_t		u;
+
+	if (nodes <= 0)
+	{
+		err->code = CM_ERR_NO_NODES;
+		err->value = nodes;
+		return err->code;
+	}
+	if (nodes > CM_MAX_NODES)
+	{
+		err->code = CM_ERR_TOO_MANY_NODES;
+		err->value = nodes;
+		return err->code;
+	}
+
+	for (u = 0; u < nodes; u++)
+		stamp[u] = -1;
+
+	for (u = 0; u < nodes; u++)
+	{
+		int32_t		row_len = (len != NULL) ? len[u] : width;
+		int32_t		k;
+
+		off[u] = arcs;
+		for (k = 0; k < row_len; k++, elem++)
+		{
+			int32_t		v;
+
+			if (present != NULL &&
+				(present[elem >> 3] & (1 << (elem & 7))) == 0)
+				continue;
+			v = vals[next++];
+			if (v < 0 || v >= nodes)
+			{
+				err->code = CM_ERR_NEIGHBOUR;
+				err->node = u;
+				err->pos = k;
+				err->value = v;
+				return err->code;
+			}
+			if (stamp[v] != u)
+			{
+				if (arcs == INT32_MAX)
+				{
+					err->code = CM_ERR_TOO_BIG;
+					err->value = arcs;
+					return err->code;
+				}
+				stamp[v] = u;
+				adj[arcs++] = v;
+			}
+		}
+	}
+	off[nodes] = arcs;
+
+	g->nodes = nodes;
+	g->off = off;
+	g->adj = adj;
+	return CM_OK;
+}
+
+CmStatus
+cm_graph_build(int32_t nodes, int32_t width,
+			   const int32_t *vals, const uint8_t *present,
+			   int32_t *off, int32_t *adj, int32_t *stamp,
+			   CmGraph *g, CmError *err)
+{
+	if (width < 0)
+	{
+		err->code = CM_ERR_TOO_BIG;
+		err->value = width;
+		return err->code;
+	}
+	return build_rows(nodes, width, NULL, vals, present, off, adj, stamp, g, err);
+}
+
+CmStatus
+cm_graph_build_ragged(int32_t nodes, const int32_t *len,
+					  const int32_t *vals, const uint8_t *present,
+					  int32_t *off, int32_t *adj, int32_t *stamp,
+					  CmGraph *g, CmError *err)
+{
+	return build_rows(nodes, 0, len, vals, present, off, adj, stamp, g, err);
+}
+
