@@ -71,13 +71,13 @@ FROM (VALUES
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
 
--- the memory bound: a 1000-node graph needs 18 MB of work memory
+-- the memory bound: a 1000-node graph needs 3 MB of work memory
 SET catmouse.max_memory = '1MB';
 \x on
 SELECT e.* FROM pg_temp.err($$SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$) e;
 SELECT e.* FROM pg_temp.err($$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 997)], 1, 1)$$) e;
 \x off
-SET catmouse.max_memory = '18MB';
+SET catmouse.max_memory = '3MB';
 SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1])) AS fits_now;
 RESET catmouse.max_memory;
 SHOW catmouse.max_memory;
