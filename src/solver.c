@@ -88,8 +88,9 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	   char *base)
 {
 	uint64_t	n = (uint64_t) mouse->nodes;
-	uint64_t	rw = (n + 63) / 64;
-	uint64_t	rs = (rw + 63) / 64;
+	uint64_t	rw = (n + 63) / 64;		/* tiles across */
+	uint64_t	tr = (n + 7) / 8;		/* rows of tiles */
+	uint64_t	rs = (rw + 63) / 64;	/* summary words per row of tiles */
 	uint64_t	width;
 	uint64_t	at = 0;
 	int			i,
@@ -127,9 +128,9 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		for (j = 0; j < 2; j++)
 		{
 			for (k = 0; k < 2; k++)
-				PLACE(s->front[i][j][k], uint64_t *, n * rw * 8);
-			PLACE(s->summary[i][j], uint64_t *, n * rs * 8);
-			PLACE(s->rowflag[i][j], uint8_t *, n);
+				PLACE(s->front[i][j][k], uint64_t *, tr * rw * 64);
+			PLACE(s->summary[i][j], uint64_t *, tr * rs * 8);
+			PLACE(s->tileflag[i][j], uint8_t *, tr);
 		}
 #undef PLACE
 
@@ -137,7 +138,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	{
 		s->width = (int) width;
 		s->row_words = (int32_t) rw;
-		s->row_sum_words = (int32_t) rs;
+		s->sum_words = (int32_t) rs;
+		s->tile_rows = (int32_t) tr;
 		if (mode != CM_SOLVE_ALL)
 			s->rem[0] = s->rem[1] = NULL;
 	}
@@ -282,10 +284,12 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	for (i = 0; i < 2; i++)
 		for (j = 0; j < 2; j++)
 		{
-			memset(s->front[i][j][0], 0, (size_t) n * s->row_words * 8);
-			memset(s->front[i][j][1], 0, (size_t) n * s->row_words * 8);
-			memset(s->summary[i][j], 0, (size_t) n * s->row_sum_words * 8);
-			memset(s->rowflag[i][j], 0, (size_t) n);
+			size_t		tr = (size_t) s->tile_rows;
+
+			memset(s->front[i][j][0], 0, tr * s->row_words * 64);
+			memset(s->front[i][j][1], 0, tr * s->row_words * 64);
+			memset(s->summary[i][j], 0, tr * s->sum_words * 8);
+			memset(s->tileflag[i][j], 0, tr);
 		}
 	if (mode == CM_SOLVE_ALL)
 	{
@@ -304,20 +308,109 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 }
 
 /*
- * Put position (row, col) of a turn's frontier into layer `which` with this
- * winner (0 mouse, 1 cat).  Rows: mouse node for the mouse-to-move
- * frontier, cat node for the cat-to-move frontier.
+ * The frontier bitmaps.  Word (row, col / 64) of a bitmap lives in tile
+ * (row / 8, col / 64), whose 8 words are the tile's 8 rows.
  */
+typedef struct Frontier
+{
+	uint64_t   *bits[2];		/* [winner] */
+	uint64_t   *summary;
+	uint8_t    *tileflag;
+	size_t		rw;
+	size_t		rs;
+} Frontier;
+
+/*
+ * A local copy of one turn's frontier pointers: the extension is built with
+ * -fno-strict-aliasing, so fields of the solver would be reloaded after
+ * every store in the inner loops.
+ */
+static inline Frontier
+frontier(const CmSolver *s, int which, int turn)
+{
+	Frontier	f;
+
+	f.bits[0] = s->front[which][turn][0];
+	f.bits[1] = s->front[which][turn][1];
+	f.summary = s->summary[which][turn];
+	f.tileflag = s->tileflag[which][turn];
+	f.rw = (size_t) s->row_words;
+	f.rs = (size_t) s->sum_words;
+	return f;
+}
+
+/* Index of word (row, col / 64) in a tiled bitmap. */
+static inline size_t
+tile_word(const Frontier *f, int32_t row, int32_t col)
+{
+	return (((size_t) row >> 3) * f->rw + ((size_t) col >> 6)) * 8 + ((size_t) row & 7);
+}
+
+/* Put position (row, col) into a frontier with this winner (0 mouse, 1 cat). */
+static inline void
+mark(const Frontier *f, int winner, int32_t row, int32_t col)
+{
+	size_t		tr = (size_t) row >> 3;
+	size_t		tc = (size_t) col >> 6;
+
+	f->bits[winner][tile_word(f, row, col)] |= (uint64_t) 1 << (col & 63);
+	f->summary[tr * f->rs + (tc >> 6)] |= (uint64_t) 1 << (tc & 63);
+	f->tileflag[tr] = 1;
+}
+
+/* The same, for seeding: which frontier by layer and turn. */
 static inline void
 frontier_mark(CmSolver *s, int which, int turn, int winner, int32_t row,
 			  int32_t col)
 {
-	size_t		w = (size_t) row * s->row_words + (size_t) (col >> 6);
+	Frontier	f = frontier(s, which, turn);
 
-	s->front[which][turn][winner][w] |= (uint64_t) 1 << (col & 63);
-	s->summary[which][turn][(size_t) row * s->row_sum_words + ((col >> 6) >> 6)]
-		|= (uint64_t) 1 << ((col >> 6) & 63);
-	s->rowflag[which][turn][row] = 1;
+	mark(&f, winner, row, col);
+}
+
+/* Compiler helpers, with portable fallbacks. */
+#if defined(__GNUC__) || defined(__clang__)
+#define cm_ctz64(x) __builtin_ctzll(x)
+#define cm_popcount64(x) __builtin_popcountll(x)
+#else
+static inline int
+cm_ctz64(uint64_t x)
+{
+	int			n = 0;
+
+	while (!(x & 1))
+	{
+		x >>= 1;
+		n++;
+	}
+	return n;
+}
+
+static inline int
+cm_popcount64(uint64_t x)
+{
+	int			n = 0;
+
+	for (; x; x &= x - 1)
+		n++;
+	return n;
+}
+#endif
+
+/*
+ * Read a state row in one sequential sweep.  When a frontier row is dense
+ * enough to touch most of the state row it decides into, the memory system
+ * streams the row far faster than it serves the same lines one random miss
+ * at a time.
+ */
+static inline void
+touch_row(const void *row, size_t bytes)
+{
+	const volatile char *p = row;
+	size_t		i;
+
+	for (i = 0; i < bytes; i += 64)
+		(void) p[i];
 }
 
 #define CM_T uint8_t

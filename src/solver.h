@@ -171,18 +171,22 @@ typedef struct CmSolver
 	uint32_t   *rem[2];			/* CM_SOLVE_ALL: remoteness, same layout */
 
 	/*
-	 * Positions decided in the current layer ([0]) and the next ([1]), by
-	 * turn and winner (0 mouse, 1 cat), as bitmaps whose rows are the
-	 * opposite of the state layout: the mouse-to-move frontier by mouse row,
-	 * the cat-to-move frontier by cat row.  A summary bit per bitmap word and
-	 * a flag per row let sparse layers skip empty parts.
+	 * Positions decided in the current layer and the next, by turn and
+	 * winner (0 mouse, 1 cat), as bitmaps whose rows are the opposite of
+	 * the state layout: the mouse-to-move frontier by mouse row, the
+	 * cat-to-move frontier by cat row.  The bitmaps are tiled, 8 rows by 64
+	 * columns to a tile (one cache line), so that the marks a run of 64 rows
+	 * makes into the next layer fall into n / 8 lines.  A summary bit per
+	 * tile and a flag per row of tiles let sparse layers skip empty parts.
 	 */
 	uint64_t   *front[2][2][2];	/* [layer][turn][winner] */
-	uint64_t   *summary[2][2];	/* [layer][turn] */
-	uint8_t    *rowflag[2][2];	/* [layer][turn] */
-	int32_t		row_words;		/* 64-bit words per bitmap row */
-	int32_t		row_sum_words;	/* summary words per row */
+	uint64_t   *summary[2][2];	/* [layer][turn]: a bit per nonempty tile */
+	uint8_t    *tileflag[2][2];	/* [layer][turn]: a flag per row of tiles */
+	int32_t		row_words;		/* tiles across: ceil(n / 64) */
+	int32_t		sum_words;		/* summary words per row of tiles */
+	int32_t		tile_rows;		/* rows of tiles: ceil(n / 8) */
 	int			cur;			/* which of [0], [1] is the current layer */
+	int64_t		front_count[2];	/* positions in the current layer, by turn */
 
 	uint64_t	positions;
 

@@ -71,7 +71,8 @@ CM_FN(seed) (CmSolver *s)
 		s1[(size_t) i * n + i] = CM_TAG_CAT;
 	}
 
-	/* layer 0: everything decided so far */
+	/* layer 0: everything decided so far (counts are for density only) */
+	s->front_count[CM_TURN_MOUSE] = s->front_count[CM_TURN_CAT] = 2 * n;
 	for (i = 0; i < n; i++)
 	{
 		int32_t		j;
@@ -111,224 +112,166 @@ CM_FN(seed) (CmSolver *s)
 }
 
 /*
- * Process the current layer (remoteness k): every position it holds tells
- * the positions that move into it what it means for them.  Returns the
- * number of positions decided into the next layer, or -1 when the start
- * was decided and the mode stops there (its remoteness is then k + 1).
- * *listed reports whether a listed position was decided.
+ * A child position that is a win for this position's mover: the position,
+ * if still undecided, is a win too.  Returns 1 when it was just decided.
+ */
+static inline uint64_t
+CM_FN(child_wins) (CM_T *prow, uint32_t *rrow, int32_t x, uint32_t r1,
+				   CM_T tag)
+{
+	CM_T		v = prow[x];
+	uint64_t	newly = !(v & CM_DECIDED);
+
+	prow[x] = newly ? tag : v;
+	if (rrow && newly)
+		rrow[x] = r1;
+	return newly;
+}
+
+/*
+ * A child position that is a loss for this position's mover: one move
+ * fewer left; with none left the position is lost.  Returns 1 when it was
+ * just decided.
+ */
+static inline uint64_t
+CM_FN(child_loses) (CM_T *prow, uint32_t *rrow, int32_t x, uint32_t r1,
+					CM_T tag)
+{
+	CM_T		v = prow[x];
+	CM_T		undecided = !(v & CM_DECIDED);
+	CM_T		left = (CM_T) (v - undecided);
+	uint64_t	newly = undecided & (left == 0);
+
+	prow[x] = newly ? tag : left;
+	if (rrow && newly)
+		rrow[x] = r1;
+	return newly;
+}
+
+/*
+ * Process one turn of the current layer (remoteness k).  Each frontier row
+ * r holds positions that decide into state row r of the other turn:
+ *
+ *	turn 0 (mouse to move), row m: (m, c) was reached by a cat move c' -> c,
+ *	  so it decides (m, c', cat to move), in row m of the cat-to-move states;
+ *	turn 1 (cat to move), row c: (m, c) was reached by a mouse move m' -> m,
+ *	  so it decides (m', c, mouse to move), in row c of the mouse-to-move
+ *	  states.
+ *
+ * `rev` is the reverse graph of the player who moved (cat for turn 0).
+ * Returns the number of positions decided into the next layer, or -1 when
+ * the start position was decided and the mode stops there.
  */
 static int64_t
-CM_FN(layer) (CmSolver *s, int64_t k, bool *listed, CmPollFn poll,
-			  void *poll_arg, bool *cancelled)
+CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
+				   CmPollFn poll, void *poll_arg, bool *cancelled)
 {
 	const int32_t n = s->n;
 	const int32_t hole = s->opt.hole;
 	const bool	enter = s->opt.cat_can_enter_hole;
 	const bool	hole_listed = cm_cat_node_listed(s, hole);
-	const bool	stop_at_start = (s->mode == CM_SOLVE_START);
-	const int32_t RW = s->row_words;
-	const int32_t RS = s->row_sum_words;
-	const int	cur = s->cur;
-	const int	nxt = cur ^ 1;
+	const bool	stop_at_start = (s->mode == CM_SOLVE_START && turn == CM_TURN_CAT);
+	const Frontier in = frontier(s, s->cur, turn);
+	const Frontier out = frontier(s, s->cur ^ 1, 1 - turn);
+	const int32_t *rev_off = (turn == CM_TURN_MOUSE) ? s->crev_off : s->mrev_off;
+	const int32_t *rev_adj = (turn == CM_TURN_MOUSE) ? s->crev_adj : s->mrev_adj;
+	CM_T	   *states = s->state[1 - turn];
+	uint32_t   *rems = s->rem[1 - turn];
 	const uint32_t r1 = (uint32_t) (k + 1);
-	const int32_t *mrev_off = s->mrev_off;
-	const int32_t *mrev_adj = s->mrev_adj;
-	const int32_t *crev_off = s->crev_off;
-	const int32_t *crev_adj = s->crev_adj;
-	CM_T	   *s0 = s->state[CM_TURN_MOUSE];
-	CM_T	   *s1 = s->state[CM_TURN_CAT];
-	uint32_t   *rem0 = s->rem[CM_TURN_MOUSE];
-	uint32_t   *rem1 = s->rem[CM_TURN_CAT];
+	const int32_t RW = s->row_words;
+	const int32_t RS = s->sum_words;
+	/*
+	 * A dense layer touches every line of most state rows several times:
+	 * stream each row in first.  About 4 moves per position and 64 bytes to
+	 * a line: dense when a row's touches are 4 times its lines (random
+	 * graphs at their peak are far above; grids, whose touches cluster,
+	 * stay below).
+	 */
+	const bool	dense = (uint64_t) s->front_count[turn] * 4 * 64 >=
+		(uint64_t) n * n * sizeof(CM_T) * 4;
 	int64_t		decided = 0;
 	uint64_t	work = 0;
-	int32_t		row;
+	int32_t		tr;
 
-	/*
-	 * Mouse to move, by mouse row m: (m, c) was reached by a cat move
-	 * c' -> c, so it decides positions (m, c', cat to move): row m of s1.
-	 */
-	for (row = 0; row < n; row++)
+	for (tr = 0; tr < s->tile_rows; tr++)
 	{
-		const int32_t m = row;
-		CM_T	   *prow = s1 + (size_t) m * n;
-		uint32_t   *rrow = rem1 ? rem1 + (size_t) m * n : NULL;
-		uint64_t   *fm = s->front[cur][CM_TURN_MOUSE][0] + (size_t) row * RW;
-		uint64_t   *fc = s->front[cur][CM_TURN_MOUSE][1] + (size_t) row * RW;
-		uint64_t   *sum = s->summary[cur][CM_TURN_MOUSE] + (size_t) row * RS;
+		uint64_t   *sum = in.summary + (size_t) tr * RS;
+		int32_t		row;
 		int32_t		sw;
 
-		if (!s->rowflag[cur][CM_TURN_MOUSE][row])
+		if (!in.tileflag[tr])
 			continue;
-		s->rowflag[cur][CM_TURN_MOUSE][row] = 0;
-		for (sw = 0; sw < RS; sw++)
+		in.tileflag[tr] = 0;
+
+		for (row = tr * 8; row < tr * 8 + 8 && row < n; row++)
 		{
-			uint64_t	words = sum[sw];
+			CM_T	   *prow = states + (size_t) row * n;
+			uint32_t   *rrow = rems ? rems + (size_t) row * n : NULL;
+			const bool	row_listed = (turn == CM_TURN_MOUSE) || row != hole || hole_listed;
 
-			sum[sw] = 0;
-			while (words)
+			if (dense)
+				touch_row(prow, (size_t) n * sizeof(CM_T));
+
+			for (sw = 0; sw < RS; sw++)
 			{
-				int32_t		w = sw * 64 + __builtin_ctzll(words);
-				uint64_t	bm = fm[w];
-				uint64_t	bc = fc[w];
+				uint64_t	tiles = sum[sw];
 
-				words &= words - 1;
-				fm[w] = 0;
-				fc[w] = 0;
-				/* mouse wins at (m, c): the cat that moved there lost a move */
-				while (bm)
+				while (tiles)
 				{
-					int32_t		c = w * 64 + __builtin_ctzll(bm);
-					int32_t		i;
+					int32_t		tc = sw * 64 + cm_ctz64(tiles);
+					size_t		wi = ((size_t) tr * RW + tc) * 8 + (row & 7);
+					int			winner;
 
-					bm &= bm - 1;
-					if (c == hole && !enter)
-						continue;
-					work += 1 + (uint64_t) (crev_off[c + 1] - crev_off[c]);
-					for (i = crev_off[c]; i < crev_off[c + 1]; i++)
+					tiles &= tiles - 1;
+					for (winner = 0; winner < 2; winner++)
 					{
-						int32_t		cp = crev_adj[i];
-						CM_T		v = prow[cp];
+						uint64_t	b = in.bits[winner][wi];
+						/* does the child's winner move in the parent? */
+						const bool	mover_wins = (winner == 1 - turn);
+						const CM_T	tag = winner ? CM_TAG_CAT : CM_TAG_MOUSE;
 
-						if (v & CM_DECIDED)
+						if (b == 0)
 							continue;
-						if (--v != 0)
+						in.bits[winner][wi] = 0;
+						while (b)
 						{
-							prow[cp] = v;
-							continue;
+							int32_t		x = tc * 64 + cm_ctz64(b);
+							int32_t		i;
+
+							b &= b - 1;
+							/* no cat moves into a hole it may not enter */
+							if (turn == CM_TURN_MOUSE && x == hole && !enter)
+								continue;
+							work += 1 + (uint64_t) (rev_off[x + 1] - rev_off[x]);
+							for (i = rev_off[x]; i < rev_off[x + 1]; i++)
+							{
+								int32_t		p = rev_adj[i];
+								uint64_t	nw = mover_wins
+									? CM_FN(child_wins) (prow, rrow, p, r1, tag)
+									: CM_FN(child_loses) (prow, rrow, p, r1, tag);
+
+								if (nw)
+								{
+									/* (row, p) as the next frontier holds it */
+									mark(&out, winner, p, row);
+									decided++;
+									*any_listed |= (turn == CM_TURN_MOUSE)
+										? (uint64_t) (p != hole || hole_listed)
+										: (uint64_t) row_listed;
+								}
+							}
 						}
-						prow[cp] = CM_TAG_MOUSE;
-						if (rrow)
-							rrow[cp] = r1;
-						frontier_mark(s, nxt, CM_TURN_CAT, 0, cp, m);
-						decided++;
-						*listed |= (cp != hole || hole_listed);
-					}
-				}
-				/* cat wins at (m, c): the cat moving there wins */
-				while (bc)
-				{
-					int32_t		c = w * 64 + __builtin_ctzll(bc);
-					int32_t		i;
-
-					bc &= bc - 1;
-					if (c == hole && !enter)
-						continue;
-					work += 1 + (uint64_t) (crev_off[c + 1] - crev_off[c]);
-					for (i = crev_off[c]; i < crev_off[c + 1]; i++)
-					{
-						int32_t		cp = crev_adj[i];
-
-						if (prow[cp] & CM_DECIDED)
-							continue;
-						prow[cp] = CM_TAG_CAT;
-						if (rrow)
-							rrow[cp] = r1;
-						frontier_mark(s, nxt, CM_TURN_CAT, 1, cp, m);
-						decided++;
-						*listed |= (cp != hole || hole_listed);
 					}
 				}
 			}
+			/* only row cat_start of the mouse-to-move states holds the start */
+			if (stop_at_start && row == s->opt.cat_start &&
+				(prow[s->opt.mouse_start] & CM_DECIDED))
+				return -1;
 		}
-		if (work >= CM_POLL_WORK)
-		{
-			work = 0;
-			if (poll != NULL && poll(poll_arg))
-			{
-				*cancelled = true;
-				return 0;
-			}
-		}
-	}
-
-	/*
-	 * Cat to move, by cat row c: (m, c) was reached by a mouse move m' -> m,
-	 * so it decides positions (m', c, mouse to move): row c of s0.
-	 */
-	for (row = 0; row < n; row++)
-	{
-		const int32_t c = row;
-		CM_T	   *prow = s0 + (size_t) c * n;
-		uint32_t   *rrow = rem0 ? rem0 + (size_t) c * n : NULL;
-		uint64_t   *fm = s->front[cur][CM_TURN_CAT][0] + (size_t) row * RW;
-		uint64_t   *fc = s->front[cur][CM_TURN_CAT][1] + (size_t) row * RW;
-		uint64_t   *sum = s->summary[cur][CM_TURN_CAT] + (size_t) row * RS;
-		const bool	row_listed = (c != hole || hole_listed);
-		int32_t		sw;
-
-		if (!s->rowflag[cur][CM_TURN_CAT][row])
-			continue;
-		s->rowflag[cur][CM_TURN_CAT][row] = 0;
 		for (sw = 0; sw < RS; sw++)
-		{
-			uint64_t	words = sum[sw];
-
 			sum[sw] = 0;
-			while (words)
-			{
-				int32_t		w = sw * 64 + __builtin_ctzll(words);
-				uint64_t	bm = fm[w];
-				uint64_t	bc = fc[w];
 
-				words &= words - 1;
-				fm[w] = 0;
-				fc[w] = 0;
-				/* mouse wins at (m, c): the mouse moving there wins */
-				while (bm)
-				{
-					int32_t		m = w * 64 + __builtin_ctzll(bm);
-					int32_t		i;
-
-					bm &= bm - 1;
-					work += 1 + (uint64_t) (mrev_off[m + 1] - mrev_off[m]);
-					for (i = mrev_off[m]; i < mrev_off[m + 1]; i++)
-					{
-						int32_t		mp = mrev_adj[i];
-
-						if (prow[mp] & CM_DECIDED)
-							continue;
-						prow[mp] = CM_TAG_MOUSE;
-						if (rrow)
-							rrow[mp] = r1;
-						frontier_mark(s, nxt, CM_TURN_MOUSE, 0, mp, c);
-						decided++;
-						*listed |= row_listed;
-					}
-				}
-				/* cat wins at (m, c): the mouse that moved there lost a move */
-				while (bc)
-				{
-					int32_t		m = w * 64 + __builtin_ctzll(bc);
-					int32_t		i;
-
-					bc &= bc - 1;
-					work += 1 + (uint64_t) (mrev_off[m + 1] - mrev_off[m]);
-					for (i = mrev_off[m]; i < mrev_off[m + 1]; i++)
-					{
-						int32_t		mp = mrev_adj[i];
-						CM_T		v = prow[mp];
-
-						if (v & CM_DECIDED)
-							continue;
-						if (--v != 0)
-						{
-							prow[mp] = v;
-							continue;
-						}
-						prow[mp] = CM_TAG_CAT;
-						if (rrow)
-							rrow[mp] = r1;
-						frontier_mark(s, nxt, CM_TURN_MOUSE, 1, mp, c);
-						decided++;
-						*listed |= row_listed;
-					}
-				}
-			}
-		}
-		/* only this row holds the start position */
-		if (stop_at_start && c == s->opt.cat_start &&
-			(prow[s->opt.mouse_start] & CM_DECIDED))
-			return -1;
 		if (work >= CM_POLL_WORK)
 		{
 			work = 0;
@@ -340,6 +283,35 @@ CM_FN(layer) (CmSolver *s, int64_t k, bool *listed, CmPollFn poll,
 		}
 	}
 	return decided;
+}
+
+/*
+ * Process the current layer (remoteness k) into the next.  Returns the
+ * number of positions decided, or -1 when the start position was decided
+ * and the mode stops there (its remoteness is then k + 1).  *listed reports
+ * whether a listed position was decided.
+ */
+static int64_t
+CM_FN(layer) (CmSolver *s, int64_t k, bool *listed, CmPollFn poll,
+			  void *poll_arg, bool *cancelled)
+{
+	uint64_t	any_listed = 0;
+	int64_t		d0;
+	int64_t		d1;
+
+	d0 = CM_FN(layer_turn) (s, CM_TURN_MOUSE, k, &any_listed, poll, poll_arg,
+							cancelled);
+	if (*cancelled)
+		return 0;
+	d1 = CM_FN(layer_turn) (s, CM_TURN_CAT, k, &any_listed, poll, poll_arg,
+							cancelled);
+	*listed = (any_listed != 0) || d1 < 0;
+	if (d1 < 0)
+		return -1;
+	/* turn 0's positions decide cat-to-move positions, and back */
+	s->front_count[CM_TURN_CAT] = d0;
+	s->front_count[CM_TURN_MOUSE] = d1;
+	return d0 + d1;
 }
 
 #undef CM_T
