@@ -12,6 +12,11 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# PGXS tracks no header dependencies of its own
+$(OBJS): src/solver.h src/grid.h
+src/solver.o: src/solver_layers.h
+src/graph_input.o src/catmouse.o: src/graph_input.h
+
 # ---- server-free targets: the solver core alone ----
 
 CORE_SRC = src/graph.c src/solver.c src/grid.c

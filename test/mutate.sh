@@ -16,7 +16,7 @@ mutants=(
   "predecessors taken from the forward lists|src/solver.c|s/build_reverse\(&s->mouse, s->mrev_off, s->mrev_adj\);/memcpy(s->mrev_off, s->mouse.off, (size_t) (n + 1) * 4); memcpy(s->mrev_adj, s->mouse.adj, (size_t) s->mouse.off[n] * 4);/"
   "cat degree counts moves into the hole|src/solver.c|s/if \(s->cat.adj\[k\] == o->hole\)/if (false)/"
   "repeated neighbours counted twice|src/graph.c|s/if \(stamp\[v\] != u\)/if (true)/"
-  "the cat moves into a hole it may not enter|src/solver_layers.h|s/if \(c == hole && !enter\)\n(\s*)continue;/if (false)\n\1continue;/"
+  "the cat moves into a hole it may not enter|src/solver_layers.h|s/if \(turn == CM_TURN_MOUSE && x == hole && !enter\)/if (false)/"
   "cat on the hole is an ending even when it may not enter|src/solver_layers.h|s/if \(enter\)(\s*\{\s*s0\[\(size_t\) hole)/if (true)\1/"
   "stuck mouse not decided|src/solver_layers.h|s/if \(s->mdeg\[i\] == 0\)/if (false)/"
   "remoteness one ply off|src/solver_layers.h|s/const uint32_t r1 = \(uint32_t\) \(k \+ 1\);/const uint32_t r1 = (uint32_t) (k + 2);/"
