@@ -2,7 +2,7 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/grid.o src/graph_input.o src/graph_agg.o src/catmouse.o
+OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o src/graph_input.o src/graph_agg.o src/catmouse.o
 DATA = catmouse--1.0.sql
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
@@ -14,13 +14,14 @@ include $(PGXS)
 
 # PGXS tracks no header dependencies of its own
 $(OBJS): src/solver.h src/grid.h
+src/solver.o src/solver_small.o: src/solver_internal.h
 src/solver.o: src/solver_layers.h
 src/graph_input.o src/catmouse.o: src/graph_input.h
 
 # ---- server-free targets: the solver core alone ----
 
-CORE_SRC = src/graph.c src/solver.c src/grid.c
-CORE_HDR = src/solver.h src/solver_layers.h src/grid.h
+CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/grid.c
+CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \

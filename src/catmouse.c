@@ -124,24 +124,45 @@ catmouse_max_turns(FunctionCallInfo fcinfo, int argno)
 	return v;
 }
 
-/* A private memory context for one call's graphs and solver. */
-static MemoryContext
-catmouse_begin(void)
-{
-	MemoryContext ctx = AllocSetContextCreate(CurrentMemoryContext,
-											  "catmouse solve",
-											  ALLOCSET_DEFAULT_SIZES);
+/*
+ * The memory context a call's graphs and solver live in.  It is created
+ * once per call site (kept in fn_extra, under the query's fn_mcxt) and
+ * reset after every call: its first block, sized for LeetCode-size graphs,
+ * is then reused without a malloc, and everything larger goes back to the
+ * system at once.  Without an FmgrInfo (direct calls) it is made afresh.
+ */
+#define CATMOUSE_KEEPER_SIZE (64 * 1024)
 
+static MemoryContext
+catmouse_begin(FunctionCallInfo fcinfo)
+{
+	FmgrInfo   *flinfo = fcinfo->flinfo;
+	MemoryContext ctx;
+
+	if (flinfo != NULL && flinfo->fn_extra != NULL)
+		ctx = (MemoryContext) flinfo->fn_extra;
+	else
+	{
+		ctx = AllocSetContextCreate(flinfo ? flinfo->fn_mcxt : CurrentMemoryContext,
+									"catmouse solve",
+									0,
+									CATMOUSE_KEEPER_SIZE,
+									ALLOCSET_DEFAULT_MAXSIZE);
+		if (flinfo != NULL)
+			flinfo->fn_extra = ctx;
+	}
 	return MemoryContextSwitchTo(ctx);
 }
 
 static void
-catmouse_end(MemoryContext old)
+catmouse_end(FunctionCallInfo fcinfo, MemoryContext old)
 {
-	MemoryContext ctx = CurrentMemoryContext;
+	MemoryContext ctx = MemoryContextSwitchTo(old);
 
-	MemoryContextSwitchTo(old);
-	MemoryContextDelete(ctx);
+	if (fcinfo->flinfo != NULL)
+		MemoryContextReset(ctx);
+	else
+		MemoryContextDelete(ctx);
 }
 
 /* A remoteness as an int4 datum; NULL for a draw. */
@@ -232,16 +253,16 @@ game_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
 {
 	GraphCall	call;
 	CmSolver	s;
-	MemoryContext old = catmouse_begin();
+	MemoryContext old = catmouse_begin(fcinfo);
 
 	if (!graph_call_setup(fcinfo, kind, true, &call))
 	{
-		catmouse_end(old);
+		catmouse_end(fcinfo, old);
 		PG_RETURN_NULL();
 	}
 	catmouse_solve(&s, &call.mouse.g, call.has_cat ? &call.cat.g : NULL,
 				   &call.opt, CM_SOLVE_START);
-	catmouse_end(old);
+	catmouse_end(fcinfo, old);
 	PG_RETURN_INT32(s.limited_outcome);
 }
 
@@ -436,7 +457,7 @@ graph_rows_impl(FunctionCallInfo fcinfo, CatmouseInput kind, RowsKind rows)
 	MemoryContext old;
 
 	InitMaterializedSRF(fcinfo, 0);
-	old = catmouse_begin();
+	old = catmouse_begin(fcinfo);
 	if (graph_call_setup(fcinfo, kind, false, &call))
 	{
 		catmouse_solve(&s, &call.mouse.g, call.has_cat ? &call.cat.g : NULL,
@@ -446,7 +467,7 @@ graph_rows_impl(FunctionCallInfo fcinfo, CatmouseInput kind, RowsKind rows)
 		else
 			emit_play(rsinfo, &s, NULL);
 	}
-	catmouse_end(old);
+	catmouse_end(fcinfo, old);
 	return (Datum) 0;
 }
 
@@ -456,17 +477,17 @@ summary_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
 	GraphCall	call;
 	CmSolver	s;
 	Datum		result;
-	MemoryContext old = catmouse_begin();
+	MemoryContext old = catmouse_begin(fcinfo);
 
 	if (!graph_call_setup(fcinfo, kind, true, &call))
 	{
-		catmouse_end(old);
+		catmouse_end(fcinfo, old);
 		PG_RETURN_NULL();
 	}
 	catmouse_solve(&s, &call.mouse.g, call.has_cat ? &call.cat.g : NULL,
 				   &call.opt, CM_SOLVE_OUTCOMES);
 	result = summary_datum(fcinfo, &s, call.mouse.g.off[call.mouse.g.nodes], old);
-	catmouse_end(old);
+	catmouse_end(fcinfo, old);
 	return result;
 }
 
@@ -580,14 +601,14 @@ grid_outcome(FunctionCallInfo fcinfo, int64 max_turns)
 	CmOptions	opt;
 	CmSolver	s;
 	int			result = -1;
-	MemoryContext old = catmouse_begin();
+	MemoryContext old = catmouse_begin(fcinfo);
 
 	if (grid_call_setup(fcinfo, max_turns, &grid, &opt))
 	{
 		catmouse_solve(&s, &grid.mouse, &grid.cat, &opt, CM_SOLVE_START);
 		result = s.limited_outcome;
 	}
-	catmouse_end(old);
+	catmouse_end(fcinfo, old);
 	return result;
 }
 
@@ -631,7 +652,7 @@ grid_rows_impl(FunctionCallInfo fcinfo, RowsKind rows)
 	MemoryContext old;
 
 	InitMaterializedSRF(fcinfo, 0);
-	old = catmouse_begin();
+	old = catmouse_begin(fcinfo);
 	if (grid_call_setup(fcinfo, -1, &grid, &opt))
 	{
 		catmouse_solve(&s, &grid.mouse, &grid.cat, &opt, CM_SOLVE_ALL);
@@ -640,7 +661,7 @@ grid_rows_impl(FunctionCallInfo fcinfo, RowsKind rows)
 		else
 			emit_play(rsinfo, &s, &grid);
 	}
-	catmouse_end(old);
+	catmouse_end(fcinfo, old);
 	return (Datum) 0;
 }
 
@@ -674,15 +695,15 @@ catmouse_grid_summary(PG_FUNCTION_ARGS)
 	CmOptions	opt;
 	CmSolver	s;
 	Datum		result;
-	MemoryContext old = catmouse_begin();
+	MemoryContext old = catmouse_begin(fcinfo);
 
 	if (!grid_call_setup(fcinfo, max_turns, &grid, &opt))
 	{
-		catmouse_end(old);
+		catmouse_end(fcinfo, old);
 		PG_RETURN_NULL();
 	}
 	catmouse_solve(&s, &grid.mouse, &grid.cat, &opt, CM_SOLVE_OUTCOMES);
 	result = summary_datum(fcinfo, &s, grid.mouse.off[grid.mouse.nodes], old);
-	catmouse_end(old);
+	catmouse_end(fcinfo, old);
 	return result;
 }

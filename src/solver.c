@@ -31,7 +31,7 @@
  */
 #include <string.h>
 
-#include "solver.h"
+#include "solver_internal.h"
 
 /* Poll the caller after this much work (positions plus arcs scanned). */
 #define CM_POLL_WORK	(1 << 16)
@@ -146,11 +146,25 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	return at + 8;				/* + slack for aligning the buffer */
 }
 
+/* Whether a solve goes to the small-graph engine. */
+static inline bool
+use_small(const CmGraph *mouse, CmMode mode)
+{
+	return mode == CM_SOLVE_START && mouse->nodes <= CM_SMALL_NODES;
+}
+
 size_t
 cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 {
 	CmSolver	dummy;
-	uint64_t	bytes = layout(&dummy, mouse, cat, mode, NULL);
+	uint64_t	bytes;
+
+	if (use_small(mouse, mode) && mouse->nodes > 0 &&
+		(same_graph(mouse, cat) || cat->nodes == mouse->nodes))
+		return cm_small_bytes();
+	if (mode == CM_SOLVE_START_LAYERS)
+		mode = CM_SOLVE_START;
+	bytes = layout(&dummy, mouse, cat, mode, NULL);
 
 	if (bytes == UINT64_MAX || bytes > (uint64_t) SIZE_MAX)
 		return SIZE_MAX;
@@ -255,9 +269,21 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->cat_shared = same_graph(mouse, cat);
 	s->cat = s->cat_shared ? *mouse : *cat;
 	s->opt = *o;
-	s->mode = mode;
+	s->small = use_small(mouse, mode);
+	s->mode = (mode == CM_SOLVE_START_LAYERS) ? CM_SOLVE_START : mode;
 	s->positions = (uint64_t) n * (uint64_t) n * 2;
-	layout(s, mouse, cat, mode, (char *) align8((uint64_t) (uintptr_t) work));
+	s->solved_all = false;
+	s->layers = 0;
+	s->start_outcome = -1;
+	s->start_remoteness = -1;
+	s->limited_outcome = -1;
+	s->max_remoteness = -1;
+	if (s->small)
+	{
+		s->small_work = (void *) align8((uint64_t) (uintptr_t) work);
+		return CM_OK;
+	}
+	layout(s, mouse, cat, s->mode, (char *) align8((uint64_t) (uintptr_t) work));
 
 	build_reverse(&s->mouse, s->mrev_off, s->mrev_adj);
 	if (s->cat_shared)
@@ -298,12 +324,6 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	}
 
 	s->cur = 0;
-	s->solved_all = false;
-	s->layers = 0;
-	s->start_outcome = -1;
-	s->start_remoteness = -1;
-	s->limited_outcome = -1;
-	s->max_remoteness = -1;
 	return CM_OK;
 }
 
@@ -367,35 +387,6 @@ frontier_mark(CmSolver *s, int which, int turn, int winner, int32_t row,
 
 	mark(&f, winner, row, col);
 }
-
-/* Compiler helpers, with portable fallbacks. */
-#if defined(__GNUC__) || defined(__clang__)
-#define cm_ctz64(x) __builtin_ctzll(x)
-#define cm_popcount64(x) __builtin_popcountll(x)
-#else
-static inline int
-cm_ctz64(uint64_t x)
-{
-	int			n = 0;
-
-	while (!(x & 1))
-	{
-		x >>= 1;
-		n++;
-	}
-	return n;
-}
-
-static inline int
-cm_popcount64(uint64_t x)
-{
-	int			n = 0;
-
-	for (; x; x &= x - 1)
-		n++;
-	return n;
-}
-#endif
 
 /*
  * Read a state row in one sequential sweep.  When a frontier row is dense
@@ -494,6 +485,12 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	const bool	stop_early = (s->mode == CM_SOLVE_START);
 	const int64_t limit = s->opt.max_turns;
 	int64_t		k = 0;
+
+	if (s->small)
+	{
+		cm_small_solve(s, s->small_work);
+		return CM_OK;
+	}
 
 	switch (s->width)
 	{

@@ -128,9 +128,14 @@ typedef enum CmMode
 {
 	CM_SOLVE_START,				/* the start position only: may stop early */
 	CM_SOLVE_OUTCOMES,			/* every position's outcome, and counts */
-	CM_SOLVE_ALL				/* also every position's remoteness: best
+	CM_SOLVE_ALL,				/* also every position's remoteness: best
 								 * moves and play */
+	CM_SOLVE_START_LAYERS		/* CM_SOLVE_START without the small-graph
+								 * engine (tests and benchmarks) */
 } CmMode;
+
+/* Graphs up to this size solve CM_SOLVE_START bit-parallel (solver_small.c). */
+#define CM_SMALL_NODES	64
 
 /*
  * Called every few thousand units of work; returning true stops the solve
@@ -156,6 +161,8 @@ typedef struct CmSolver
 	CmGraph		cat;			/* the cat's moves (may be the same graph) */
 	CmOptions	opt;
 	CmMode		mode;
+	bool		small;			/* solved by the small-graph engine */
+	void	   *small_work;
 	bool		cat_shared;		/* cat moves on the mouse's graph */
 	int			width;			/* bytes per position: 1, 2 or 4 */
 

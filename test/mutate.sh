@@ -27,6 +27,9 @@ mutants=(
   "grid has no stay-put move|src/grid.c|s/EMIT\(u\); \\\\/; \\\\/"
   "counts list a hole the cat can never be on|src/solver.c|s/if \(!cm_cat_node_listed\(s, c\)\)/if (false)/"
   "play goes on past a repeated position|src/solver.c|s/break;(\s*)\/\* a repeat/continue;\1\/* a repeat/"
+  "small engine: the cat may enter a forbidden hole|src/solver_small.c|s/if \(v == hole && !enter\)/if (false)/"
+  "small engine: a stuck cat is not a mouse win|src/solver_small.c|s/w->next_mw1t\[i\] \|= w->open1t\[i\];/w->next_mw1t[i] |= 0;/"
+  "small engine: turn limit one ply short|src/solver_small.c|s/k >= s->opt.max_turns\)/k + 1 >= s->opt.max_turns)/"
 )
 
 n=0
@@ -42,7 +45,8 @@ for m in "${mutants[@]}"; do
     continue
   fi
   if ! $cc -std=c99 -O1 -o "$work/unit" test/unit.c test/gen.c test/oracle.c \
-      "$work/src/graph.c" "$work/src/solver.c" "$work/src/grid.c" 2>"$work/cc.log"; then
+      "$work/src/graph.c" "$work/src/solver.c" "$work/src/solver_small.c" \
+      "$work/src/grid.c" 2>"$work/cc.log"; then
     echo "not ok $n - mutant \"$name\" does not compile"; cat "$work/cc.log"
     survived=$((survived + 1))
     continue

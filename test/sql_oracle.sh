@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 ${TEST_CC:-cc} -std=c99 -O2 -o "$dir/oracle_dump" test/oracle_dump.c test/gen.c \
-  test/oracle.c src/graph.c src/solver.c src/grid.c
+  test/oracle.c src/graph.c src/solver.c src/solver_small.c src/grid.c
 "$dir/oracle_dump" "$dir" "${1:-2000}" "${2:-300}" "${3:-7}"
 db=catmouse_oracle_$$
 createdb "$db"

@@ -232,26 +232,30 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 		  what, seed, s.start_remoteness, res.st[o.mouse_start][o.cat_start][0].remoteness);
 	free(work);
 
-	/* the early-stopping path, on the given start and a few more */
-	for (int k = 0; k < 4; k++)
+	/*
+	 * The early-stopping paths, on the given start and a few more: the
+	 * small-graph engine (CM_SOLVE_START on these graphs) and the layers.
+	 */
+	for (int k = 0; k < 8; k++)
 	{
 		const OracleState *x;
 		bool		limited_mouse;
+		CmMode		mode = (k % 2 == 0) ? CM_SOLVE_START : CM_SOLVE_START_LAYERS;
 
-		if (k > 0)
+		if (k > 1)
 		{
 			o.mouse_start = rng_below(n);
 			o.cat_start = rng_below(n);
 			o.max_turns = rng_chance(0.5) ? -1 : rng_below(2 * n * n + 3);
 		}
 		x = &res.st[o.mouse_start][o.cat_start][0];
-		work = solve(&s, mouse, cat, &o, CM_SOLVE_START);
+		work = solve(&s, mouse, cat, &o, mode);
 		if (o.max_turns < 0)
 		{
 			CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness &&
 				  s.limited_outcome == x->outcome,
-				  "%s seed %" PRIu64 ": start (%d,%d) gives %d/%" PRId64 ", oracle %d/%d",
-				  what, seed, o.mouse_start, o.cat_start, s.start_outcome,
+				  "%s seed %" PRIu64 ": %s start (%d,%d) gives %d/%" PRId64 ", oracle %d/%d",
+				  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, s.start_outcome,
 				  s.start_remoteness, x->outcome, x->remoteness);
 		}
 		else
@@ -259,8 +263,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 			limited_mouse = oracle_mouse_wins_within(og, o.mouse_start, o.cat_start,
 													 0, (int) o.max_turns);
 			CHECK(s.limited_outcome == (limited_mouse ? CM_MOUSE : CM_CAT),
-				  "%s seed %" PRIu64 ": start (%d,%d) max_turns %" PRId64 " gives %d, oracle mouse wins: %d",
-				  what, seed, o.mouse_start, o.cat_start, o.max_turns,
+				  "%s seed %" PRIu64 ": %s start (%d,%d) max_turns %" PRId64 " gives %d, oracle mouse wins: %d",
+				  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, o.max_turns,
 				  s.limited_outcome, (int) limited_mouse);
 			if (s.start_outcome >= 0)
 				CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness,
@@ -581,6 +585,83 @@ test_random_grids(char *detail, size_t len)
 	snprintf(detail, len, "%d grids, %ld turn-limited solves", count, limited);
 }
 
+/*
+ * At the small engine's size limit: graphs of 62 to 67 nodes, too large for
+ * the brute force, solved by every engine and mode, which must agree (the
+ * layers being checked against the brute force above).
+ */
+static void
+test_engine_boundary(char *detail, size_t len)
+{
+	static int32_t off[2][80];
+	static int32_t adj[2][80 * 80];
+	int			count = n_random_graphs / 50;
+	int			small_used = 0;
+
+	for (int i = 0; i < count; i++)
+	{
+		uint64_t	seed = base_seed * 15485863ULL + 0x30000000ULL + (uint64_t) i;
+		int			n;
+		bool		own_cat;
+		CmGraph		g[2];
+		CmOptions	o;
+		CmSolver	s;
+		void	   *work;
+		int			out[3];
+		int64_t		rem[3];
+		int			lim[3];
+		static const CmMode modes[3] = {CM_SOLVE_START, CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES};
+
+		rng_state = seed;
+		n = 62 + rng_below(6);
+		own_cat = rng_chance(0.3);
+		for (int gi = 0; gi < 2; gi++)
+		{
+			int			a = 0;
+			double		p = (rng_chance(0.5) ? 2.0 : 5.0) / n;
+
+			for (int u = 0; u < n; u++)
+			{
+				off[gi][u] = a;
+				if (rng_chance(0.03))
+					continue;	/* now and then a node without moves */
+				for (int v = 0; v < n; v++)
+					if (rng_chance(p) || (v == u && rng_chance(0.05)))
+						adj[gi][a++] = v;
+			}
+			off[gi][n] = a;
+			g[gi].nodes = n;
+			g[gi].off = off[gi];
+			g[gi].adj = adj[gi];
+		}
+		o.mouse_start = rng_below(n);
+		o.cat_start = rng_below(n);
+		o.hole = rng_below(n);
+		o.cat_can_enter_hole = rng_chance(0.3);
+		o.max_turns = rng_chance(0.5) ? -1 : rng_below(40);
+
+		for (int mi = 0; mi < 3; mi++)
+		{
+			work = solve(&s, &g[0], own_cat ? &g[1] : NULL, &o, modes[mi]);
+			out[mi] = s.start_outcome;
+			rem[mi] = s.start_remoteness;
+			lim[mi] = s.limited_outcome;
+			small_used += s.small;
+			free(work);
+		}
+		CHECK(lim[0] == lim[2] && lim[1] == lim[2],
+			  "boundary seed %" PRIu64 " (n %d): limited outcomes %d %d %d", seed, n,
+			  lim[0], lim[1], lim[2]);
+		for (int mi = 0; mi < 2; mi++)
+			if (out[mi] >= 0)
+				CHECK(out[mi] == out[2] && rem[mi] == rem[2],
+					  "boundary seed %" PRIu64 " (n %d): mode %d gives %d/%" PRId64 ", outcomes mode %d/%" PRId64,
+					  seed, n, mi, out[mi], rem[mi], out[2], rem[2]);
+	}
+	snprintf(detail, len, "%d graphs of 62 to 67 nodes, %d solved by the small engine",
+			 count, small_used);
+}
+
 /* ---------- input checks ---------- */
 
 static void
@@ -671,7 +752,7 @@ test_option_errors(char *detail, size_t len)
 	CmSolver	s;
 	CmOptions	o;
 	CmError		e;
-	char		work[4096];
+	static char work[16384];
 
 	raw_from_lists(&r, 4, lists, lens, 0.0);
 	raw_build(&r);
@@ -805,6 +886,7 @@ main(int argc, char **argv)
 	run_test("random graphs against the brute force", test_random_graphs);
 	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
 	run_test("random grids against the brute force", test_random_grids);
+	run_test("engines agree at the small engine's size limit", test_engine_boundary);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;

@@ -1,0 +1,230 @@
+/*-------------------------------------------------------------------------
+ *
+ * solver_small.c
+ *	  The start position of a graph of at most 64 nodes, by bit-parallel
+ *	  value iteration: every set of positions is 64 words of 64 bits, and
+ *	  one ply of minimax over all positions is a few word operations per
+ *	  move.
+ *
+ * After iteration k the sets hold the positions each player wins within k
+ * plies (the depth-limited minimax of the rules):
+ *
+ *	mouse to move (m, c): the mouse wins if one of its moves m -> m' reaches
+ *	  a position (m', c) the mouse wins with the cat to move; the cat wins
+ *	  if all of them reach cat wins (all of none: a stuck mouse loses);
+ *	cat to move (m, c): the cat wins if one of its legal moves c -> c'
+ *	  reaches a cat win with the mouse to move; the mouse wins if all do not.
+ *
+ * With rows by mouse node (bits by cat node), the mouse's step is an OR and
+ * an AND of rows; the cat's step needs the transposed sets, rows by cat
+ * node.  Both orientations are kept: the bits an iteration adds (each
+ * position is added once) are copied across one by one.  The start's
+ * remoteness is the first iteration that holds it; when an iteration adds
+ * nothing, what is left is drawn.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include <string.h>
+
+#include "solver_internal.h"
+
+#define CM_SMALL_MAX CM_SMALL_NODES
+
+typedef struct CmSmallWork
+{
+	/* mouse to move, rows by mouse node; and by cat node */
+	uint64_t	mw0[CM_SMALL_MAX];
+	uint64_t	cw0[CM_SMALL_MAX];
+	uint64_t	mw0t[CM_SMALL_MAX];
+	uint64_t	cw0t[CM_SMALL_MAX];
+	/* cat to move, rows by cat node; and by mouse node */
+	uint64_t	mw1t[CM_SMALL_MAX];
+	uint64_t	cw1t[CM_SMALL_MAX];
+	uint64_t	mw1[CM_SMALL_MAX];
+	uint64_t	cw1[CM_SMALL_MAX];
+	/* non-endings and endings, in the orientation each step computes */
+	uint64_t	open0[CM_SMALL_MAX];
+	uint64_t	end_m0[CM_SMALL_MAX];
+	uint64_t	end_c0[CM_SMALL_MAX];
+	uint64_t	open1t[CM_SMALL_MAX];
+	uint64_t	end_m1t[CM_SMALL_MAX];
+	uint64_t	end_c1t[CM_SMALL_MAX];
+	/* the next iteration's sets */
+	uint64_t	next_mw0[CM_SMALL_MAX];
+	uint64_t	next_cw0[CM_SMALL_MAX];
+	uint64_t	next_mw1t[CM_SMALL_MAX];
+	uint64_t	next_cw1t[CM_SMALL_MAX];
+} CmSmallWork;
+
+size_t
+cm_small_bytes(void)
+{
+	return sizeof(CmSmallWork) + 8;
+}
+
+/* Copy the bits added to rows[r] (bit x) into cols[x] (bit r). */
+static inline uint64_t
+add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, int32_t n)
+{
+	uint64_t	any = 0;
+	int32_t		r;
+
+	for (r = 0; r < n; r++)
+	{
+		uint64_t	added = next[r] & ~rows[r];
+
+		any |= added;
+		rows[r] = next[r];
+		while (added)
+		{
+			int			x = cm_ctz64(added);
+
+			added &= added - 1;
+			cols[x] |= (uint64_t) 1 << r;
+		}
+	}
+	return any;
+}
+
+void
+cm_small_solve(CmSolver *s, void *work)
+{
+	CmSmallWork *w = work;
+	const int32_t n = s->n;
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t ms = s->opt.mouse_start;
+	const int32_t cs = s->opt.cat_start;
+	const uint64_t all = (n == 64) ? ~(uint64_t) 0 : (((uint64_t) 1 << n) - 1);
+	const int32_t *moff = s->mouse.off;
+	const int32_t *madj = s->mouse.adj;
+	const int32_t *coff = s->cat.off;
+	const int32_t *cadj = s->cat.adj;
+	int64_t		k;
+	int32_t		i;
+
+	memset(w, 0, sizeof(*w));
+
+	/*
+	 * Endings, in the rules' order: caught; the mouse home; the cat on a
+	 * hole it may enter.  Ending sets are the same for both turns; the
+	 * turn-0 ones are kept by mouse row, the turn-1 ones by cat row.
+	 */
+	for (i = 0; i < n; i++)
+	{
+		uint64_t	bit = (uint64_t) 1 << i;
+
+		w->end_c0[i] |= bit;	/* (i, i) */
+		w->end_c1t[i] |= bit;
+		if (enter && i != hole)
+		{
+			w->end_c0[i] |= (uint64_t) 1 << hole;	/* (i, hole) */
+			w->end_c1t[hole] |= bit;
+		}
+	}
+	w->end_m0[hole] = all & ~((uint64_t) 1 << hole);	/* (hole, c != hole) */
+	for (i = 0; i < n; i++)
+		if (i != hole)
+			w->end_m1t[i] |= (uint64_t) 1 << hole;
+	for (i = 0; i < n; i++)
+	{
+		w->open0[i] = all & ~(w->end_c0[i] | w->end_m0[i]);
+		w->open1t[i] = all & ~(w->end_c1t[i] | w->end_m1t[i]);
+	}
+
+	/* iteration 0: the endings, and every position whose mover is stuck */
+	for (i = 0; i < n; i++)
+	{
+		w->next_mw0[i] = w->end_m0[i];
+		w->next_cw0[i] = w->end_c0[i] | ((moff[i + 1] == moff[i]) ? w->open0[i] : 0);
+		w->next_cw1t[i] = w->end_c1t[i];
+		w->next_mw1t[i] = w->end_m1t[i];
+	}
+	for (i = 0; i < n; i++)
+	{
+		int32_t		j;
+		bool		stuck = true;
+
+		for (j = coff[i]; j < coff[i + 1]; j++)
+			if (cadj[j] != hole || enter)
+				stuck = false;
+		if (stuck)
+			w->next_mw1t[i] |= w->open1t[i];
+	}
+
+	for (k = 0;; k++)
+	{
+		uint64_t	added = 0;
+
+		added |= add_rows(w->mw0, w->next_mw0, w->mw0t, n);
+		added |= add_rows(w->cw0, w->next_cw0, w->cw0t, n);
+		added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, n);
+		added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, n);
+
+		/* the sets now hold the wins within k plies */
+		if ((w->mw0[ms] | w->cw0[ms]) & ((uint64_t) 1 << cs))
+		{
+			s->start_outcome = (w->mw0[ms] >> cs) & 1 ? CM_MOUSE : CM_CAT;
+			s->start_remoteness = k;
+			break;
+		}
+		if (added == 0)
+		{
+			s->start_outcome = CM_DRAW;
+			s->start_remoteness = -1;
+			break;
+		}
+		if (s->opt.max_turns >= 0 && k >= s->opt.max_turns)
+		{
+			/* the mouse cannot win within max_turns */
+			s->start_outcome = -1;
+			s->start_remoteness = -1;
+			s->limited_outcome = CM_CAT;
+			s->layers = k;
+			return;
+		}
+
+		/* the mouse moves: rows by mouse node */
+		for (i = 0; i < n; i++)
+		{
+			uint64_t	any = 0;
+			uint64_t	every = all;
+			int32_t		j;
+
+			for (j = moff[i]; j < moff[i + 1]; j++)
+			{
+				any |= w->mw1[madj[j]];
+				every &= w->cw1[madj[j]];
+			}
+			w->next_mw0[i] = w->end_m0[i] | (w->open0[i] & any);
+			w->next_cw0[i] = w->end_c0[i] | (w->open0[i] & every);
+		}
+		/* the cat moves: rows by cat node */
+		for (i = 0; i < n; i++)
+		{
+			uint64_t	any = 0;
+			uint64_t	every = all;
+			int32_t		j;
+
+			for (j = coff[i]; j < coff[i + 1]; j++)
+			{
+				int32_t		v = cadj[j];
+
+				if (v == hole && !enter)
+					continue;
+				any |= w->cw0t[v];
+				every &= w->mw0t[v];
+			}
+			w->next_cw1t[i] = w->end_c1t[i] | (w->open1t[i] & any);
+			w->next_mw1t[i] = w->end_m1t[i] | (w->open1t[i] & every);
+		}
+	}
+
+	s->layers = k;
+	if (s->opt.max_turns < 0)
+		s->limited_outcome = s->start_outcome;
+	else if (s->start_outcome == CM_MOUSE && s->start_remoteness <= s->opt.max_turns)
+		s->limited_outcome = CM_MOUSE;
+	else
+		s->limited_outcome = CM_CAT;
+}
