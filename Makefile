@@ -35,8 +35,11 @@ test/unit: test/unit.c test/gen.c test/gen.h test/oracle.c test/oracle.h $(CORE_
 unit: test/unit
 	./test/unit $(UNIT_GRAPHS)
 
-EXTRA_CLEAN = test/unit bench/core_bench
+EXTRA_CLEAN = test/unit bench/core_bench bench/gen
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
 	$(TEST_CC) $(BENCH_CFLAGS) -o $@ bench/core_bench.c $(CORE_SRC)
+
+bench/gen: bench/gen.c
+	$(TEST_CC) $(BENCH_CFLAGS) -o $@ bench/gen.c -lm

@@ -3,11 +3,14 @@
  *	  Solve graphs with the solver core alone, outside the server, and report
  *	  CPU time: the floor under what the SQL functions can do.
  *
- *	  Usage: core_bench [--all] FILE
+ *	  Usage: core_bench [--start | --layers | --outcomes | --all] FILE
  *	  FILE holds one graph per line as LeetCode JSON adjacency lists; hole 0,
  *	  mouse 1, cat 2.  Prints a histogram of outcomes and, on one line,
- *	  "graphs N cpu_s S graphs_per_s R peak_work_bytes B".  --all solves
- *	  every position (no early stop).
+ *	  "graphs N cpu_s S graphs_per_s R peak_work_bytes B".  The mode is the
+ *	  solver's: --start (the default: the start position, stopping early),
+ *	  --layers (the same without the small-graph engine), --outcomes (every
+ *	  position, as the summary does), --all (also every remoteness, as the
+ *	  per-position rows do).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -106,18 +109,20 @@ main(int argc, char **argv)
 				cap_bits = 0;
 	uint8_t    *bits = NULL;
 
-	if (argc == 3 && strcmp(argv[1], "--all") == 0)
-	{
+	if (argc == 3 && strcmp(argv[1], "--start") == 0)
+		mode = CM_SOLVE_START;
+	else if (argc == 3 && strcmp(argv[1], "--layers") == 0)
+		mode = CM_SOLVE_START_LAYERS;
+	else if (argc == 3 && strcmp(argv[1], "--outcomes") == 0)
+		mode = CM_SOLVE_OUTCOMES;
+	else if (argc == 3 && strcmp(argv[1], "--all") == 0)
 		mode = CM_SOLVE_ALL;
-		path = argv[2];
-	}
-	else if (argc == 2)
-		path = argv[1];
-	else
+	else if (argc != 2)
 	{
-		fprintf(stderr, "usage: %s [--all] FILE\n", argv[0]);
+		fprintf(stderr, "usage: %s [--start | --layers | --outcomes | --all] FILE\n", argv[0]);
 		return 2;
 	}
+	path = argv[argc - 1];
 	f = fopen(path, "r");
 	if (f == NULL)
 	{
@@ -192,7 +197,7 @@ main(int argc, char **argv)
 			return 1;
 		}
 		cpu += cpu_now() - t0;
-		count[s.start_outcome]++;
+		count[s.start_outcome < 0 ? 0 : s.start_outcome]++;
 		graphs++;
 	}
 	fclose(f);

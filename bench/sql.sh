@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The SQL half of bench/run.sh; runs inside pg_virtualenv.  Prints
+# "key value" lines: KEY.cpu (backend CPU seconds), KEY.mem (peak backend
+# memory without the shared memory it maps, kB), KEY.wall, KEY.rows.
+# Usage: bash bench/sql.sh DATA_DIR RUNS HUGE
+set -euo pipefail
+data=$1
+runs=$2
+huge=$3
+tck=$(getconf CLK_TCK)
+db=catmouse_bench
+dropdb --if-exists "$db" >/dev/null
+createdb "$db"
+export PGDATABASE=$db
+
+psql -X -q -v ON_ERROR_STOP=1 <<SQL
+SET client_min_messages = warning;
+CREATE EXTENSION catmouse;
+\i bench/textbook.sql
+-- this backend's CPU seconds and peak memory (kB)
+CREATE FUNCTION bench_cpu() RETURNS float8 LANGUAGE sql AS \$\$
+  SELECT (split_part(s, ' ', 12)::float8 + split_part(s, ' ', 13)::float8) / $tck
+  FROM (SELECT substr(t, strpos(t, ') ') + 2) AS s
+        FROM pg_read_file('/proc/self/stat') AS t) x \$\$;
+-- peak resident memory less the shared memory it maps (shared buffers):
+-- the backend's own peak, near enough
+CREATE FUNCTION bench_hwm() RETURNS bigint LANGUAGE sql AS \$\$
+  SELECT (regexp_match(t, 'VmHWM:\s+(\d+) kB'))[1]::bigint
+       - (regexp_match(t, 'RssShmem:\s+(\d+) kB'))[1]::bigint
+  FROM pg_read_file('/proc/self/status') AS t \$\$;
+CREATE TABLE batch (id int, g int[], j jsonb);
+CREATE TABLE batch1k (id int, g int[], j jsonb);
+CREATE TABLE big (name text, id int, g int[], j jsonb);
+\copy batch FROM '$data/batch.copy'
+\copy batch1k FROM '$data/batch1k.copy'
+SQL
+for g in rand_2000 rand_5000 rand_10000 grid_32x32 grid_70x70 grid_100x100; do
+  psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TEMP TABLE t (id int, g int[], j jsonb)" \
+    -c "\\copy t FROM '$data/$g.copy'" \
+    -c "INSERT INTO big SELECT '$g', * FROM t"
+done
+psql -X -q -c "VACUUM ANALYZE" >/dev/null
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+# measure KEY SETTINGS QUERY: a fresh backend per run
+measure() {
+  local key=$1 settings=$2 query=$3 i
+  : > "$data/.m"
+  for i in $(seq "$runs"); do
+    psql -X -At -v ON_ERROR_STOP=1 <<SQL >> "$data/.m"
+SET catmouse.max_memory = '8GB';
+SET max_parallel_workers_per_gather = 0;
+$settings
+SELECT bench_cpu() AS c0 \gset
+\timing on
+$query;
+\timing off
+SELECT 'cpu', bench_cpu() - :c0;
+SELECT 'mem', bench_hwm();
+SQL
+  done
+  echo "$key.cpu $(awk -F'|' '$1 == "cpu" { print $2 }' "$data/.m" | median)"
+  echo "$key.mem $(awk -F'|' '$1 == "mem" { print $2 }' "$data/.m" | median)"
+  echo "$key.wall $(awk '/^Time:/ { print $2 / 1000 }' "$data/.m" | median)"
+  echo "$key.rows $(grep -E '^[0-9]+$' "$data/.m" | head -n 1)"
+}
+
+measure sql.floor "" "SELECT count(*) FILTER (WHERE array_length(g, 1) = 1) FROM batch"
+measure sql.batch "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
+measure sql.batch_jsonb "" "SELECT count(*) FILTER (WHERE cat_mouse_game(j) = 1) FROM batch"
+measure sql.batch_summary "" "SELECT sum(s.mouse_wins) FROM batch, cat_mouse_summary(g) s"
+measure sql.textbook "" "SELECT count(*) FILTER (WHERE textbook_cat_mouse(g) = 1) FROM batch1k"
+# parallel: wall time of the same query, serial and with 2 workers
+measure sql.ser "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
+measure sql.par2 "SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; SET min_parallel_table_scan_size = 0; ALTER TABLE batch SET (parallel_workers = 2);" \
+  "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
+
+for g in rand_2000 rand_5000 rand_10000 grid_32x32 grid_70x70 grid_100x100; do
+  measure "sql.$g.game" "" "SELECT cat_mouse_game(g) FROM big WHERE name = '$g'"
+  measure "sql.$g.summary" "" "SELECT (cat_mouse_summary(g)).states FROM big WHERE name = '$g'"
+done
+states_graphs="rand_2000 grid_32x32 grid_70x70"
+[ "$huge" = 1 ] && states_graphs="$states_graphs rand_10000 grid_100x100"
+for g in $states_graphs; do
+  measure "sql.$g.states" "SET work_mem = '4MB';" "SELECT count(*) FROM big, cat_mouse_states(g) WHERE name = '$g'"
+done
+dropdb "$db" >/dev/null 2>&1 || true
