@@ -4,6 +4,10 @@
 \echo Use "CREATE EXTENSION catmouse" to load this file. \quit
 
 --
+-- COST is in units of cpu_operator_cost (about 0.1 microsecond here): a
+-- LeetCode-size game solves in about 7 us (COST 100), every position of it
+-- (the summary) in about 50 us, its per-position rows in about 500 us.
+--
 -- Graph games.  Each function comes for three kinds of graph: int[][]
 -- (rows padded with NULL), jsonb (LeetCode's [[2,5],[3],...]) and text,
 -- which reads either form and is what an untyped literal resolves to.
@@ -21,7 +25,7 @@ CREATE FUNCTION cat_mouse_game(
 	cat_graph int[][] DEFAULT NULL)
 RETURNS int
 AS 'MODULE_PATHNAME', 'catmouse_game'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 100;
 
 CREATE FUNCTION cat_mouse_game(
 	graph jsonb,
@@ -33,7 +37,7 @@ CREATE FUNCTION cat_mouse_game(
 	cat_graph jsonb DEFAULT NULL)
 RETURNS int
 AS 'MODULE_PATHNAME', 'catmouse_game_jsonb'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 100;
 
 CREATE FUNCTION cat_mouse_game(
 	graph text,
@@ -45,7 +49,7 @@ CREATE FUNCTION cat_mouse_game(
 	cat_graph text DEFAULT NULL)
 RETURNS int
 AS 'MODULE_PATHNAME', 'catmouse_game_text'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 100;
 
 COMMENT ON FUNCTION cat_mouse_game(int[], int, int, int, boolean, int, int[]) IS
 'Outcome of a Cat and Mouse game under optimal play: 0 draw, 1 mouse wins, 2 cat wins. Row i of graph lists the nodes reachable from node i, padded with NULL.';
@@ -65,7 +69,7 @@ CREATE FUNCTION cat_mouse_states(
 	cat_graph int[][] DEFAULT NULL)
 RETURNS TABLE (mouse int, cat int, turn text, outcome int, remoteness int, best_move int)
 AS 'MODULE_PATHNAME', 'catmouse_states'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 1000;
 
 CREATE FUNCTION cat_mouse_states(
 	graph jsonb,
@@ -76,7 +80,7 @@ CREATE FUNCTION cat_mouse_states(
 	cat_graph jsonb DEFAULT NULL)
 RETURNS TABLE (mouse int, cat int, turn text, outcome int, remoteness int, best_move int)
 AS 'MODULE_PATHNAME', 'catmouse_states_jsonb'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 1000;
 
 CREATE FUNCTION cat_mouse_states(
 	graph text,
@@ -87,7 +91,7 @@ CREATE FUNCTION cat_mouse_states(
 	cat_graph text DEFAULT NULL)
 RETURNS TABLE (mouse int, cat int, turn text, outcome int, remoteness int, best_move int)
 AS 'MODULE_PATHNAME', 'catmouse_states_text'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 1000;
 
 COMMENT ON FUNCTION cat_mouse_states(int[], int, int, int, boolean, int[]) IS
 'Every position (mouse, cat, turn) with its outcome, remoteness (plies to the end; NULL for a draw) and the mover''s best move.';
@@ -152,7 +156,7 @@ CREATE FUNCTION cat_mouse_summary(
 	OUT mouse_wins bigint, OUT cat_wins bigint, OUT max_remoteness int,
 	OUT outcome int, OUT remoteness int)
 AS 'MODULE_PATHNAME', 'catmouse_summary'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 500;
 
 CREATE FUNCTION cat_mouse_summary(
 	graph jsonb,
@@ -166,7 +170,7 @@ CREATE FUNCTION cat_mouse_summary(
 	OUT mouse_wins bigint, OUT cat_wins bigint, OUT max_remoteness int,
 	OUT outcome int, OUT remoteness int)
 AS 'MODULE_PATHNAME', 'catmouse_summary_jsonb'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 500;
 
 CREATE FUNCTION cat_mouse_summary(
 	graph text,
@@ -180,7 +184,7 @@ CREATE FUNCTION cat_mouse_summary(
 	OUT mouse_wins bigint, OUT cat_wins bigint, OUT max_remoteness int,
 	OUT outcome int, OUT remoteness int)
 AS 'MODULE_PATHNAME', 'catmouse_summary_text'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 500;
 
 COMMENT ON FUNCTION cat_mouse_summary(int[], int, int, int, boolean, int, int[]) IS
 'One row of figures about a puzzle: nodes, distinct moves, positions and how they divide, the longest forced win, and the start''s outcome (under max_turns) and remoteness.';
@@ -245,7 +249,7 @@ CREATE FUNCTION cat_mouse_grid_game(
 	max_turns int DEFAULT 1000)
 RETURNS int
 AS 'MODULE_PATHNAME', 'catmouse_grid_game'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 100;
 
 COMMENT ON FUNCTION cat_mouse_grid_game(text[], int, int, int) IS
 'Outcome of a Cat and Mouse II grid game (LeetCode 1728) under optimal play: 0 draw, 1 mouse wins, 2 cat wins; NULL max_turns means no turn limit.';
@@ -256,7 +260,7 @@ CREATE FUNCTION can_mouse_win(
 	mouse_jump int)
 RETURNS boolean
 AS 'MODULE_PATHNAME', 'catmouse_can_mouse_win'
-LANGUAGE C IMMUTABLE PARALLEL SAFE STRICT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE STRICT COST 100;
 
 COMMENT ON FUNCTION can_mouse_win(text[], int, int) IS
 'LeetCode 1728: true when the mouse can reach the food within 1000 turns against an optimal cat.';
@@ -268,7 +272,7 @@ CREATE FUNCTION cat_mouse_grid_states(
 RETURNS TABLE (mouse_row int, mouse_col int, cat_row int, cat_col int, turn text,
                outcome int, remoteness int, best_row int, best_col int)
 AS 'MODULE_PATHNAME', 'catmouse_grid_states'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 1000;
 
 COMMENT ON FUNCTION cat_mouse_grid_states(text[], int, int) IS
 'Every position of a grid game (cells as 0-based row and column) with its outcome, remoteness and the mover''s best move, without a turn limit.';
@@ -294,7 +298,7 @@ CREATE FUNCTION cat_mouse_grid_summary(
 	OUT mouse_wins bigint, OUT cat_wins bigint, OUT max_remoteness int,
 	OUT outcome int, OUT remoteness int)
 AS 'MODULE_PATHNAME', 'catmouse_grid_summary'
-LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 500;
 
 COMMENT ON FUNCTION cat_mouse_grid_summary(text[], int, int, int) IS
 'One row of figures about a grid puzzle: floor cells, the mouse''s moves, positions by outcome, the longest forced win, the start''s outcome (under max_turns) and remoteness.';
