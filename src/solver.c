@@ -317,11 +317,6 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 			memset(s->summary[i][j], 0, tr * s->sum_words * 8);
 			memset(s->tileflag[i][j], 0, tr);
 		}
-	if (mode == CM_SOLVE_ALL)
-	{
-		memset(s->rem[0], 0, (size_t) n * n * 4);
-		memset(s->rem[1], 0, (size_t) n * n * 4);
-	}
 
 	s->cur = 0;
 	return CM_OK;
@@ -429,6 +424,8 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
 	size_t		i = state_index(s, mouse, cat, turn);
 
+	if (s->rem[turn] != NULL)
+		return (int) (s->rem[turn][i] >> CM_REM_BITS);
 	switch (s->width)
 	{
 		case 1:
@@ -443,9 +440,11 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 int64_t
 cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	if (cm_outcome(s, mouse, cat, turn) == CM_DRAW)
+	uint32_t	v = s->rem[turn][state_index(s, mouse, cat, turn)];
+
+	if ((v >> CM_REM_BITS) == CM_DRAW)
 		return -1;
-	return s->rem[turn][state_index(s, mouse, cat, turn)];
+	return v & CM_REM_MAX;
 }
 
 bool
@@ -516,6 +515,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 
 		if (stop_early && s->start_remoteness >= 0)
 			break;
+		if (s->rem[0] != NULL && k + 1 > CM_REM_MAX)
+			return CM_ERR_TOO_BIG;	/* remoteness past 2^30: not in practice */
 		if (stop_early && limit >= 0 && k >= limit)
 		{
 			/* everything of remoteness <= k is decided, and not the start */

@@ -134,6 +134,10 @@ typedef enum CmMode
 								 * engine (tests and benchmarks) */
 } CmMode;
 
+/* CM_SOLVE_ALL keeps remoteness in the low bits of a 32-bit word. */
+#define CM_REM_BITS		30
+#define CM_REM_MAX		((1 << CM_REM_BITS) - 1)
+
 /* Graphs up to this size solve CM_SOLVE_START bit-parallel (solver_small.c). */
 #define CM_SMALL_NODES	64
 
@@ -175,7 +179,8 @@ typedef struct CmSolver
 	int32_t    *cdeg;			/* without moves into a forbidden hole */
 
 	void	   *state[2];		/* [turn]: positions, layout as above */
-	uint32_t   *rem[2];			/* CM_SOLVE_ALL: remoteness, same layout */
+	uint32_t   *rem[2];			/* CM_SOLVE_ALL: outcome << CM_REM_BITS |
+								 * remoteness, same layout */
 
 	/*
 	 * Positions decided in the current layer and the next, by turn and
@@ -237,7 +242,9 @@ extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
  * Solve by retrograde analysis, one layer of remoteness at a time.
  * CM_SOLVE_START fills start_outcome, start_remoteness and limited_outcome
  * and stops as soon as they are known; the other modes solve every
- * position.  Returns CM_OK or CM_CANCELLED.
+ * position.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
+ * remoteness past CM_REM_MAX, which no graph of CM_MAX_NODES nodes reaches
+ * in practice) CM_ERR_TOO_BIG.
  */
 extern CmStatus cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg);
 

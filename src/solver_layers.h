@@ -71,6 +71,22 @@ CM_FN(seed) (CmSolver *s)
 		s1[(size_t) i * n + i] = CM_TAG_CAT;
 	}
 
+	/* CM_SOLVE_ALL: the outcome of everything decided, remoteness 0 */
+	if (s->rem[0] != NULL)
+	{
+		int			t;
+
+		for (t = 0; t < 2; t++)
+		{
+			const CM_T *st = s->state[t];
+			uint32_t   *rem = s->rem[t];
+			size_t		p;
+
+			for (p = 0; p < (size_t) n * n; p++)
+				rem[p] = (uint32_t) CM_FN(value_outcome) (st[p]) << CM_REM_BITS;
+		}
+	}
+
 	/* layer 0: everything decided so far (counts are for density only) */
 	s->front_count[CM_TURN_MOUSE] = s->front_count[CM_TURN_CAT] = 2 * n;
 	for (i = 0; i < n; i++)
@@ -229,6 +245,8 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 						/* does the child's winner move in the parent? */
 						const bool	mover_wins = (winner == 1 - turn);
 						const CM_T	tag = winner ? CM_TAG_CAT : CM_TAG_MOUSE;
+						/* remoteness with the outcome in its top bits */
+						const uint32_t rtag = r1 | ((uint32_t) (winner ? CM_CAT : CM_MOUSE) << CM_REM_BITS);
 
 						if (b == 0)
 							continue;
@@ -247,8 +265,8 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 							{
 								int32_t		p = rev_adj[i];
 								uint64_t	nw = mover_wins
-									? CM_FN(child_wins) (prow, rrow, p, r1, tag)
-									: CM_FN(child_loses) (prow, rrow, p, r1, tag);
+									? CM_FN(child_wins) (prow, rrow, p, rtag, tag)
+									: CM_FN(child_loses) (prow, rrow, p, rtag, tag);
 
 								if (nw)
 								{
