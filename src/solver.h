@@ -138,6 +138,12 @@ typedef enum CmMode
 #define CM_REM_BITS		30
 #define CM_REM_MAX		((1 << CM_REM_BITS) - 1)
 
+/*
+ * Tests only: when 1, 2 or 4, every layered solve stores positions in that
+ * many bytes, whatever the degrees (0: the narrowest that fits).
+ */
+extern int	cm_test_state_width;
+
 /* Graphs up to this size solve CM_SOLVE_START bit-parallel (solver_small.c). */
 #define CM_SMALL_NODES	64
 

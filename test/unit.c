@@ -300,6 +300,87 @@ test_random_graphs(char *detail, size_t len)
 			 n_random_graphs, own_cat, positions);
 }
 
+/*
+ * The layered engine with 2- and 4-byte positions (graphs need 64 and
+ * 16384 moves a node to get them by themselves): a share of the random
+ * graphs again, every position against the brute force.
+ */
+static void
+test_state_widths(char *detail, size_t len)
+{
+	static RandomPuzzle p;
+	int			count = n_random_graphs / 10;
+
+	for (int width = 2; width <= 4; width += 2)
+	{
+		cm_test_state_width = width;
+		for (int i = 0; i < count; i++)
+		{
+			uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
+
+			random_puzzle(&p, seed);
+			compare_game(&p.mouse.g, p.own_cat ? &p.cat.g : NULL, &p.og, &p.opt,
+						 width == 2 ? "2-byte positions" : "4-byte positions", seed);
+		}
+	}
+	cm_test_state_width = 0;
+	snprintf(detail, len, "%d graphs each with 2- and 4-byte positions", count);
+}
+
+/* A hub of 70 moves: 2-byte positions by the degrees alone. */
+static void
+test_hub(char *detail, size_t len)
+{
+	enum
+	{
+	N = 80};
+	static int32_t off[N + 1];
+	static int32_t adj[N * N];
+	CmGraph		g;
+	CmOptions	o;
+	CmSolver	s;
+	void	   *work;
+	int			a = 0;
+	int			outcome[2];
+	int64_t		rem[2];
+
+	/* node 3 sees everybody; the others form a ring with chords */
+	for (int u = 0; u < N; u++)
+	{
+		off[u] = a;
+		if (u == 3)
+			for (int v = 0; v < N; v++)
+				adj[a++] = v;
+		else
+		{
+			adj[a++] = (u + 1) % N;
+			adj[a++] = (u + N - 1) % N;
+			adj[a++] = 3;
+		}
+	}
+	off[N] = a;
+	g.nodes = N;
+	g.off = off;
+	g.adj = adj;
+	cm_options_default(&o);
+	o.mouse_start = 40;
+	o.cat_start = 3;
+	for (int k = 0; k < 2; k++)
+	{
+		cm_test_state_width = (k == 0) ? 0 : 4;
+		work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
+		CHECK(k == 1 || s.width == 2, "a 70-move node gives 2-byte positions (got %d)", s.width);
+		outcome[k] = s.start_outcome;
+		rem[k] = s.start_remoteness;
+		free(work);
+	}
+	cm_test_state_width = 0;
+	CHECK(outcome[0] == outcome[1] && rem[0] == rem[1],
+		  "hub graph: 2-byte %d/%" PRId64 " against 4-byte %d/%" PRId64,
+		  outcome[0], rem[0], outcome[1], rem[1]);
+	snprintf(detail, len, "80 nodes, outcome %d in %" PRId64 " plies", outcome[0], rem[0]);
+}
+
 /* LeetCode-shaped graphs (undirected, no loops, hole 0, mouse 1, cat 2). */
 static void
 test_random_leetcode(char *detail, size_t len)
@@ -887,6 +968,8 @@ main(int argc, char **argv)
 	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
 	run_test("random grids against the brute force", test_random_grids);
 	run_test("engines agree at the small engine's size limit", test_engine_boundary);
+	run_test("2- and 4-byte positions against the brute force", test_state_widths);
+	run_test("a node of 80 moves", test_hub);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;
