@@ -63,24 +63,37 @@ max_out_degree(const CmGraph *g)
 	return best;
 }
 
-int			cm_test_state_width = 0;
+int			cm_test_state_bits = 0;
 
-/* Bytes per position: counters up to 63 fit a byte, 16383 two bytes. */
+/*
+ * Bits per position: a count of moves up to 63 fits a byte (the top two
+ * bits are the winners' tags), up to 16383 two bytes.  (Four bits, for
+ * counts up to 13, were measured: no faster on grids, slower on the rest.)
+ */
 static int
-state_width(const CmGraph *mouse, const CmGraph *cat)
+state_bits(const CmGraph *mouse, const CmGraph *cat)
 {
 	int32_t		d = max_out_degree(mouse);
-
-	if (cm_test_state_width == 2 || cm_test_state_width == 4)
-		return cm_test_state_width;
+	int			bits;
 
 	if (!same_graph(mouse, cat) && max_out_degree(cat) > d)
 		d = max_out_degree(cat);
 	if (d <= 63)
-		return 1;
-	if (d <= 16383)
-		return 2;
-	return 4;
+		bits = 8;
+	else if (d <= 16383)
+		bits = 16;
+	else
+		bits = 32;
+	if (cm_test_state_bits > bits)
+		bits = cm_test_state_bits;
+	return bits;
+}
+
+/* Bytes per row of n positions of this many bits. */
+static inline uint64_t
+state_row_bytes(uint64_t n, int bits)
+{
+	return (n * (uint64_t) bits + 7) / 8;
 }
 
 /*
@@ -96,7 +109,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	uint64_t	rw = (n + 63) / 64;		/* tiles across */
 	uint64_t	tr = (n + 7) / 8;		/* rows of tiles */
 	uint64_t	rs = (rw + 63) / 64;	/* summary words per row of tiles */
-	uint64_t	width;
+	int			bits;
+	uint64_t	row_bytes;
 	uint64_t	at = 0;
 	int			i,
 				j,
@@ -113,7 +127,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		return UINT64_MAX;
 	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
 		return UINT64_MAX;
-	width = (uint64_t) state_width(mouse, cat);
+	bits = state_bits(mouse, cat);
+	row_bytes = state_row_bytes(n, bits);
 
 	PLACE(s->mrev_off, int32_t *, (n + 1) * 4);
 	PLACE(s->mrev_adj, int32_t *, (uint64_t) mouse->off[n] * 4);
@@ -125,7 +140,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	PLACE(s->mdeg, int32_t *, n * 4);
 	PLACE(s->cdeg, int32_t *, n * 4);
 	for (i = 0; i < 2; i++)
-		PLACE(s->state[i], void *, n * n * width);
+		PLACE(s->state[i], void *, n * row_bytes);
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
 			PLACE(s->rem[i], uint32_t *, n * n * 4);
@@ -141,7 +156,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 
 	if (base != NULL)
 	{
-		s->width = (int) width;
+		s->bits = bits;
+		s->row_bytes = (size_t) row_bytes;
 		s->row_words = (int32_t) rw;
 		s->sum_words = (int32_t) rs;
 		s->tile_rows = (int32_t) tr;
@@ -404,16 +420,35 @@ touch_row(const void *row, size_t bytes)
 		(void) p[i];
 }
 
-#define CM_T uint8_t
+/* Positions of 8, 16 or 32 bits: the top bit for decided, the next for cat. */
 #define CM_SUFFIX u8
+#define CM_ROW_T uint8_t
+#define CM_GET(r, x) ((unsigned) (r)[x])
+#define CM_SET(r, x, v) ((r)[x] = (uint8_t) (v))
+#define CM_DECIDED(v) (((v) & 0x80u) != 0)
+#define CM_IS_CAT(v) (((v) & 0x40u) != 0)
+#define CM_TAG_MOUSE 0x80u
+#define CM_TAG_CAT 0xC0u
 #include "solver_layers.h"
 
-#define CM_T uint16_t
 #define CM_SUFFIX u16
+#define CM_ROW_T uint16_t
+#define CM_GET(r, x) ((unsigned) (r)[x])
+#define CM_SET(r, x, v) ((r)[x] = (uint16_t) (v))
+#define CM_DECIDED(v) (((v) & 0x8000u) != 0)
+#define CM_IS_CAT(v) (((v) & 0x4000u) != 0)
+#define CM_TAG_MOUSE 0x8000u
+#define CM_TAG_CAT 0xC000u
 #include "solver_layers.h"
 
-#define CM_T uint32_t
 #define CM_SUFFIX u32
+#define CM_ROW_T uint32_t
+#define CM_GET(r, x) ((unsigned) (r)[x])
+#define CM_SET(r, x, v) ((r)[x] = (uint32_t) (v))
+#define CM_DECIDED(v) (((v) & 0x80000000u) != 0)
+#define CM_IS_CAT(v) (((v) & 0x40000000u) != 0)
+#define CM_TAG_MOUSE 0x80000000u
+#define CM_TAG_CAT 0xC0000000u
 #include "solver_layers.h"
 
 /* Index of (mouse, cat) in the state arrays of a turn. */
@@ -427,18 +462,19 @@ state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 int
 cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	size_t		i = state_index(s, mouse, cat, turn);
+	int32_t		row = (turn == CM_TURN_MOUSE) ? cat : mouse;
+	int32_t		col = (turn == CM_TURN_MOUSE) ? mouse : cat;
 
 	if (s->rem[turn] != NULL)
-		return (int) (s->rem[turn][i] >> CM_REM_BITS);
-	switch (s->width)
+		return (int) (s->rem[turn][(size_t) row * s->n + col] >> CM_REM_BITS);
+	switch (s->bits)
 	{
-		case 1:
-			return value_outcome_u8(((const uint8_t *) s->state[turn])[i]);
-		case 2:
-			return value_outcome_u16(((const uint16_t *) s->state[turn])[i]);
+		case 8:
+			return outcome_at_u8(s, turn, row, col);
+		case 16:
+			return outcome_at_u16(s, turn, row, col);
 		default:
-			return value_outcome_u32(((const uint32_t *) s->state[turn])[i]);
+			return outcome_at_u32(s, turn, row, col);
 	}
 }
 
@@ -496,12 +532,12 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		return CM_OK;
 	}
 
-	switch (s->width)
+	switch (s->bits)
 	{
-		case 1:
+		case 8:
 			seed_u8(s);
 			break;
-		case 2:
+		case 16:
 			seed_u16(s);
 			break;
 		default:
@@ -530,12 +566,12 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			return CM_OK;
 		}
 
-		switch (s->width)
+		switch (s->bits)
 		{
-			case 1:
+			case 8:
 				decided = layer_u8(s, k, &listed, poll, poll_arg, &cancelled);
 				break;
-			case 2:
+			case 16:
 				decided = layer_u16(s, k, &listed, poll, poll_arg, &cancelled);
 				break;
 			default:

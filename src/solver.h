@@ -139,10 +139,10 @@ typedef enum CmMode
 #define CM_REM_MAX		((1 << CM_REM_BITS) - 1)
 
 /*
- * Tests only: when 1, 2 or 4, every layered solve stores positions in that
- * many bytes, whatever the degrees (0: the narrowest that fits).
+ * Tests only: when 16 or 32, every layered solve stores positions in that
+ * many bits, if its degrees allow (0: the narrowest that fits).
  */
-extern int	cm_test_state_width;
+extern int	cm_test_state_bits;
 
 /* Graphs up to this size solve CM_SOLVE_START bit-parallel (solver_small.c). */
 #define CM_SMALL_NODES	64
@@ -174,7 +174,8 @@ typedef struct CmSolver
 	bool		small;			/* solved by the small-graph engine */
 	void	   *small_work;
 	bool		cat_shared;		/* cat moves on the mouse's graph */
-	int			width;			/* bytes per position: 1, 2 or 4 */
+	int			bits;			/* bits per position: 8, 16 or 32 */
+	size_t		row_bytes;		/* bytes per row of positions */
 
 	/* reverse graphs: who can move to v; legal move counts */
 	int32_t    *mrev_off;

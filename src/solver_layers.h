@@ -1,13 +1,18 @@
 /*-------------------------------------------------------------------------
  *
  * solver_layers.h
- *	  The solver's inner loops, instantiated once per position width by
- *	  solver.c: define CM_T (uint8_t, uint16_t or uint32_t) and CM_SUFFIX,
- *	  then include this file.
+ *	  The solver's inner loops, instantiated once per position size by
+ *	  solver.c, which defines before including this file:
  *
- * A position is one CM_T.  Undecided: the number of the mover's moves not
- * yet known to lose (at least 1).  Decided: the top bit set, and the next
- * bit set for a cat win.
+ *		CM_SUFFIX		name suffix of the instance
+ *		CM_ROW_T		element type of a row of positions
+ *		CM_GET(r, x)	the value of position x of row r
+ *		CM_SET(r, x, v)	set it
+ *		CM_DECIDED(v), CM_IS_CAT(v), CM_TAG_MOUSE, CM_TAG_CAT
+ *
+ * A position's value, while undecided, is the number of the mover's moves
+ * not yet known to lose (at least 1); decided, a tag for the winner.
+ * Rows are state_row_bytes() apart.
  *
  *-------------------------------------------------------------------------
  */
@@ -16,17 +21,29 @@
 #define CM_CAT1(a, b) CM_CAT2(a, b)
 #define CM_FN(name) CM_CAT1(name, CM_SUFFIX)
 
-#define CM_DECIDED	((CM_T) ((CM_T) 1 << (sizeof(CM_T) * 8 - 1)))
-#define CM_TAG_MOUSE CM_DECIDED
-#define CM_TAG_CAT	((CM_T) (CM_DECIDED | (CM_DECIDED >> 1)))
-
 /* Outcome of a position value. */
 static inline int
-CM_FN(value_outcome) (CM_T v)
+CM_FN(value_outcome) (unsigned v)
 {
-	if (!(v & CM_DECIDED))
+	if (!CM_DECIDED(v))
 		return CM_DRAW;
-	return (v & (CM_DECIDED >> 1)) ? CM_CAT : CM_MOUSE;
+	return CM_IS_CAT(v) ? CM_CAT : CM_MOUSE;
+}
+
+/* Row r of a turn's positions. */
+static inline CM_ROW_T *
+CM_FN(state_row) (const CmSolver *s, int turn, int32_t r)
+{
+	return (CM_ROW_T *) ((char *) s->state[turn] + (size_t) r * s->row_bytes);
+}
+
+/* Outcome of position (row, col) of a turn. */
+static int
+CM_FN(outcome_at) (const CmSolver *s, int turn, int32_t row, int32_t col)
+{
+	const CM_ROW_T *r = CM_FN(state_row) (s, turn, row);
+
+	return CM_FN(value_outcome) (CM_GET(r, col));
 }
 
 /*
@@ -39,36 +56,42 @@ CM_FN(seed) (CmSolver *s)
 	const int32_t n = s->n;
 	const int32_t hole = s->opt.hole;
 	const bool	enter = s->opt.cat_can_enter_hole;
-	CM_T	   *s0 = s->state[CM_TURN_MOUSE];
-	CM_T	   *s1 = s->state[CM_TURN_CAT];
+	CM_ROW_T   *s0 = CM_FN(state_row) (s, CM_TURN_MOUSE, 0);
+	CM_ROW_T   *s1 = CM_FN(state_row) (s, CM_TURN_CAT, 0);
 	int32_t		i;
 
 	/* rows: a mouse-to-move row (fixed cat) runs over the mouse's nodes */
+	memset(s0, 0, s->row_bytes);
+	memset(s1, 0, s->row_bytes);
 	for (i = 0; i < n; i++)
-		s0[i] = (s->mdeg[i] > 0) ? (CM_T) s->mdeg[i] : CM_TAG_CAT;
-	for (i = 0; i < n; i++)
-		s1[i] = (s->cdeg[i] > 0) ? (CM_T) s->cdeg[i] : CM_TAG_MOUSE;
+	{
+		CM_SET(s0, i, (s->mdeg[i] > 0) ? (unsigned) s->mdeg[i] : CM_TAG_CAT);
+		CM_SET(s1, i, (s->cdeg[i] > 0) ? (unsigned) s->cdeg[i] : CM_TAG_MOUSE);
+	}
 	for (i = 1; i < n; i++)
 	{
-		memcpy(s0 + (size_t) i * n, s0, (size_t) n * sizeof(CM_T));
-		memcpy(s1 + (size_t) i * n, s1, (size_t) n * sizeof(CM_T));
+		memcpy(CM_FN(state_row) (s, CM_TURN_MOUSE, i), s0, s->row_bytes);
+		memcpy(CM_FN(state_row) (s, CM_TURN_CAT, i), s1, s->row_bytes);
 	}
 
 	/* endings override, in the rules' order */
 	for (i = 0; i < n; i++)
 	{
+		CM_ROW_T   *r0 = CM_FN(state_row) (s, CM_TURN_MOUSE, i);	/* cat on i */
+		CM_ROW_T   *r1 = CM_FN(state_row) (s, CM_TURN_CAT, i);	/* mouse on i */
+
 		if (i != hole)
 		{
-			s0[(size_t) i * n + hole] = CM_TAG_MOUSE;	/* (hole, i, mouse) */
-			s1[(size_t) hole * n + i] = CM_TAG_MOUSE;	/* (hole, i, cat) */
+			CM_SET(r0, hole, CM_TAG_MOUSE); /* (hole, i, mouse) */
+			CM_SET(CM_FN(state_row) (s, CM_TURN_CAT, hole), i, CM_TAG_MOUSE);	/* (hole, i, cat) */
 			if (enter)
 			{
-				s0[(size_t) hole * n + i] = CM_TAG_CAT; /* (i, hole, mouse) */
-				s1[(size_t) i * n + hole] = CM_TAG_CAT; /* (i, hole, cat) */
+				CM_SET(CM_FN(state_row) (s, CM_TURN_MOUSE, hole), i, CM_TAG_CAT); /* (i, hole, mouse) */
+				CM_SET(r1, hole, CM_TAG_CAT);	/* (i, hole, cat) */
 			}
 		}
-		s0[(size_t) i * n + i] = CM_TAG_CAT;
-		s1[(size_t) i * n + i] = CM_TAG_CAT;
+		CM_SET(r0, i, CM_TAG_CAT);
+		CM_SET(r1, i, CM_TAG_CAT);
 	}
 
 	/* CM_SOLVE_ALL: the outcome of everything decided, remoteness 0 */
@@ -77,14 +100,15 @@ CM_FN(seed) (CmSolver *s)
 		int			t;
 
 		for (t = 0; t < 2; t++)
-		{
-			const CM_T *st = s->state[t];
-			uint32_t   *rem = s->rem[t];
-			size_t		p;
+			for (i = 0; i < n; i++)
+			{
+				const CM_ROW_T *r = CM_FN(state_row) (s, t, i);
+				uint32_t   *rem = s->rem[t] + (size_t) i * n;
+				int32_t		x;
 
-			for (p = 0; p < (size_t) n * n; p++)
-				rem[p] = (uint32_t) CM_FN(value_outcome) (st[p]) << CM_REM_BITS;
-		}
+				for (x = 0; x < n; x++)
+					rem[x] = (uint32_t) CM_FN(value_outcome) (CM_GET(r, x)) << CM_REM_BITS;
+			}
 	}
 
 	/* layer 0: everything decided so far (counts are for density only) */
@@ -98,7 +122,7 @@ CM_FN(seed) (CmSolver *s)
 			/* the mouse on i is stuck: (i, j, mouse) for every cat j */
 			for (j = 0; j < n; j++)
 				frontier_mark(s, 0, CM_TURN_MOUSE,
-							  CM_FN(value_outcome) (s0[(size_t) j * n + i]) == CM_CAT,
+							  CM_FN(outcome_at) (s, CM_TURN_MOUSE, j, i) == CM_CAT,
 							  i, j);
 		}
 		if (s->cdeg[i] == 0)
@@ -106,7 +130,7 @@ CM_FN(seed) (CmSolver *s)
 			/* the cat on i is stuck: (j, i, cat) for every mouse j */
 			for (j = 0; j < n; j++)
 				frontier_mark(s, 0, CM_TURN_CAT,
-							  CM_FN(value_outcome) (s1[(size_t) j * n + i]) == CM_CAT,
+							  CM_FN(outcome_at) (s, CM_TURN_CAT, j, i) == CM_CAT,
 							  i, j);
 		}
 	}
@@ -132,16 +156,15 @@ CM_FN(seed) (CmSolver *s)
  * if still undecided, is a win too.  Returns 1 when it was just decided.
  */
 static inline uint64_t
-CM_FN(child_wins) (CM_T *prow, uint32_t *rrow, int32_t x, uint32_t r1,
-				   CM_T tag)
+CM_FN(child_wins) (CM_ROW_T *prow, uint32_t *rrow, int32_t x, uint32_t rtag,
+				   unsigned tag)
 {
-	CM_T		v = prow[x];
-	uint64_t	newly = !(v & CM_DECIDED);
-
-	prow[x] = newly ? tag : v;
-	if (rrow && newly)
-		rrow[x] = r1;
-	return newly;
+	if (CM_DECIDED(CM_GET(prow, x)))
+		return 0;
+	CM_SET(prow, x, tag);
+	if (rrow)
+		rrow[x] = rtag;
+	return 1;
 }
 
 /*
@@ -150,18 +173,22 @@ CM_FN(child_wins) (CM_T *prow, uint32_t *rrow, int32_t x, uint32_t r1,
  * just decided.
  */
 static inline uint64_t
-CM_FN(child_loses) (CM_T *prow, uint32_t *rrow, int32_t x, uint32_t r1,
-					CM_T tag)
+CM_FN(child_loses) (CM_ROW_T *prow, uint32_t *rrow, int32_t x, uint32_t rtag,
+					unsigned tag)
 {
-	CM_T		v = prow[x];
-	CM_T		undecided = !(v & CM_DECIDED);
-	CM_T		left = (CM_T) (v - undecided);
-	uint64_t	newly = undecided & (left == 0);
+	unsigned	v = CM_GET(prow, x);
 
-	prow[x] = newly ? tag : left;
-	if (rrow && newly)
-		rrow[x] = r1;
-	return newly;
+	if (CM_DECIDED(v))
+		return 0;
+	if (--v != 0)
+	{
+		CM_SET(prow, x, v);
+		return 0;
+	}
+	CM_SET(prow, x, tag);
+	if (rrow)
+		rrow[x] = rtag;
+	return 1;
 }
 
 /*
@@ -191,7 +218,6 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 	const Frontier out = frontier(s, s->cur ^ 1, 1 - turn);
 	const int32_t *rev_off = (turn == CM_TURN_MOUSE) ? s->crev_off : s->mrev_off;
 	const int32_t *rev_adj = (turn == CM_TURN_MOUSE) ? s->crev_adj : s->mrev_adj;
-	CM_T	   *states = s->state[1 - turn];
 	uint32_t   *rems = s->rem[1 - turn];
 	const uint32_t r1 = (uint32_t) (k + 1);
 	const int32_t RW = s->row_words;
@@ -204,7 +230,7 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 	 * stay below).
 	 */
 	const bool	dense = (uint64_t) s->front_count[turn] * 4 * 64 >=
-		(uint64_t) n * n * sizeof(CM_T) * 4;
+		(uint64_t) n * s->row_bytes * 4;
 	int64_t		decided = 0;
 	uint64_t	work = 0;
 	int32_t		tr;
@@ -221,12 +247,12 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 
 		for (row = tr * 8; row < tr * 8 + 8 && row < n; row++)
 		{
-			CM_T	   *prow = states + (size_t) row * n;
+			CM_ROW_T   *prow = CM_FN(state_row) (s, 1 - turn, row);
 			uint32_t   *rrow = rems ? rems + (size_t) row * n : NULL;
 			const bool	row_listed = (turn == CM_TURN_MOUSE) || row != hole || hole_listed;
 
 			if (dense)
-				touch_row(prow, (size_t) n * sizeof(CM_T));
+				touch_row(prow, s->row_bytes);
 
 			for (sw = 0; sw < RS; sw++)
 			{
@@ -244,7 +270,7 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 						uint64_t	b = in.bits[winner][wi];
 						/* does the child's winner move in the parent? */
 						const bool	mover_wins = (winner == 1 - turn);
-						const CM_T	tag = winner ? CM_TAG_CAT : CM_TAG_MOUSE;
+						const unsigned tag = winner ? CM_TAG_CAT : CM_TAG_MOUSE;
 						/* remoteness with the outcome in its top bits */
 						const uint32_t rtag = r1 | ((uint32_t) (winner ? CM_CAT : CM_MOUSE) << CM_REM_BITS);
 
@@ -284,7 +310,7 @@ CM_FN(layer_turn) (CmSolver *s, int turn, int64_t k, uint64_t *any_listed,
 			}
 			/* only row cat_start of the mouse-to-move states holds the start */
 			if (stop_at_start && row == s->opt.cat_start &&
-				(prow[s->opt.mouse_start] & CM_DECIDED))
+				CM_DECIDED(CM_GET(prow, s->opt.mouse_start)))
 				return -1;
 		}
 		for (sw = 0; sw < RS; sw++)
@@ -332,11 +358,14 @@ CM_FN(layer) (CmSolver *s, int64_t k, bool *listed, CmPollFn poll,
 	return d0 + d1;
 }
 
-#undef CM_T
 #undef CM_SUFFIX
+#undef CM_ROW_T
+#undef CM_GET
+#undef CM_SET
+#undef CM_DECIDED
+#undef CM_IS_CAT
+#undef CM_TAG_MOUSE
+#undef CM_TAG_CAT
 #undef CM_FN
 #undef CM_CAT1
 #undef CM_CAT2
-#undef CM_DECIDED
-#undef CM_TAG_MOUSE
-#undef CM_TAG_CAT

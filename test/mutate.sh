@@ -17,7 +17,7 @@ mutants=(
   "cat degree counts moves into the hole|src/solver.c|s/if \(s->cat.adj\[k\] == o->hole\)/if (false)/"
   "repeated neighbours counted twice|src/graph.c|s/if \(stamp\[v\] != u\)/if (true)/"
   "the cat moves into a hole it may not enter|src/solver_layers.h|s/if \(turn == CM_TURN_MOUSE && x == hole && !enter\)/if (false)/"
-  "cat on the hole is an ending even when it may not enter|src/solver_layers.h|s/if \(enter\)(\s*\{\s*s0\[\(size_t\) hole)/if (true)\1/"
+  "cat on the hole is an ending even when it may not enter|src/solver_layers.h|s/if \(enter\)(\s*\{\s*CM_SET\(CM_FN\(state_row\) \(s, CM_TURN_MOUSE, hole\))/if (true)\1/"
   "stuck mouse not decided|src/solver_layers.h|s/if \(s->mdeg\[i\] == 0\)/if (false)/"
   "remoteness one ply off|src/solver_layers.h|s/const uint32_t r1 = \(uint32_t\) \(k \+ 1\);/const uint32_t r1 = (uint32_t) (k + 2);/"
   "best-move ties go to the largest node|src/solver.c|s/better = v < best;/better = v > best;/"

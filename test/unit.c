@@ -301,30 +301,33 @@ test_random_graphs(char *detail, size_t len)
 }
 
 /*
- * The layered engine with 2- and 4-byte positions (graphs need 64 and
- * 16384 moves a node to get them by themselves): a share of the random
- * graphs again, every position against the brute force.
+ * The layered engine with 16- and 32-bit positions (the random graphs get
+ * 8 bits by themselves; the others need 64 and 16384 moves a node): a
+ * share of the random graphs again, every position against the brute
+ * force.
  */
 static void
 test_state_widths(char *detail, size_t len)
 {
 	static RandomPuzzle p;
 	int			count = n_random_graphs / 10;
+	static const int widths[2] = {16, 32};
+	static const char *const names[2] = {"16-bit positions", "32-bit positions"};
 
-	for (int width = 2; width <= 4; width += 2)
+	for (int k = 0; k < 2; k++)
 	{
-		cm_test_state_width = width;
+		cm_test_state_bits = widths[k];
 		for (int i = 0; i < count; i++)
 		{
 			uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
 
 			random_puzzle(&p, seed);
 			compare_game(&p.mouse.g, p.own_cat ? &p.cat.g : NULL, &p.og, &p.opt,
-						 width == 2 ? "2-byte positions" : "4-byte positions", seed);
+						 names[k], seed);
 		}
 	}
-	cm_test_state_width = 0;
-	snprintf(detail, len, "%d graphs each with 2- and 4-byte positions", count);
+	cm_test_state_bits = 0;
+	snprintf(detail, len, "%d graphs each with 16- and 32-bit positions", count);
 }
 
 /* A hub of 70 moves: 2-byte positions by the degrees alone. */
@@ -367,16 +370,16 @@ test_hub(char *detail, size_t len)
 	o.cat_start = 3;
 	for (int k = 0; k < 2; k++)
 	{
-		cm_test_state_width = (k == 0) ? 0 : 4;
+		cm_test_state_bits = (k == 0) ? 0 : 32;
 		work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
-		CHECK(k == 1 || s.width == 2, "a 70-move node gives 2-byte positions (got %d)", s.width);
+		CHECK(k == 1 || s.bits == 16, "an 80-move node gives 16-bit positions (got %d)", s.bits);
 		outcome[k] = s.start_outcome;
 		rem[k] = s.start_remoteness;
 		free(work);
 	}
-	cm_test_state_width = 0;
+	cm_test_state_bits = 0;
 	CHECK(outcome[0] == outcome[1] && rem[0] == rem[1],
-		  "hub graph: 2-byte %d/%" PRId64 " against 4-byte %d/%" PRId64,
+		  "hub graph: 16-bit %d/%" PRId64 " against 32-bit %d/%" PRId64,
 		  outcome[0], rem[0], outcome[1], rem[1]);
 	snprintf(detail, len, "80 nodes, outcome %d in %" PRId64 " plies", outcome[0], rem[0]);
 }
@@ -968,7 +971,7 @@ main(int argc, char **argv)
 	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
 	run_test("random grids against the brute force", test_random_grids);
 	run_test("engines agree at the small engine's size limit", test_engine_boundary);
-	run_test("2- and 4-byte positions against the brute force", test_state_widths);
+	run_test("16- and 32-bit positions against the brute force", test_state_widths);
 	run_test("a node of 80 moves", test_hub);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
