@@ -6,7 +6,7 @@ OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o src/graph_input.o 
 DATA = catmouse--1.0.sql
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
-REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel errors api
+REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel cancel errors api
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)

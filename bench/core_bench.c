@@ -174,7 +174,7 @@ main(int argc, char **argv)
 					bits[(elem + k) >> 3] |= (uint8_t) (1 << ((elem + k) & 7));
 			t0 = cpu_now();
 			if (cm_graph_build(p.nodes, width, p.vals, bits, off, adj, stamp,
-							   &g, &e) != CM_OK)
+							   &g, NULL, NULL, &e) != CM_OK)
 			{
 				fprintf(stderr, "bad graph on line %" PRId64 "\n", graphs + 1);
 				return 1;

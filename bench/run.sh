@@ -112,4 +112,10 @@ for g in $states_graphs; do
     "${R[sql.$g.states.cpu]}" "$(kib_mib "${R[sql.$g.states.mem]}")" \
     "${R[sql.$g.summary.cpu]}" "${R[core.$g.all.cpu]:--}"
 done
+printf '\n## Cancel latency (statement_timeout = 200ms; seconds past the deadline)\n\n'
+printf '| graph | cat_mouse_game | cat_mouse_summary | cat_mouse_states |\n|---|---|---|---|\n'
+for g in rand_10000 grid_100x100; do
+  printf '| %s | %s | %s | %s |\n' "$g" "${R[sql.$g.cancel_game.latency]}" \
+    "${R[sql.$g.cancel_summary.latency]}" "${R[sql.$g.cancel_states.latency]}"
+done
 printf '\nMedians of %s runs; rows of the SQL tables are read from the heap (cached).\n' "$runs"

@@ -85,4 +85,21 @@ states_graphs="rand_2000 grid_32x32 grid_70x70"
 for g in $states_graphs; do
   measure "sql.$g.states" "SET work_mem = '4MB';" "SELECT count(*) FROM big, cat_mouse_states(g) WHERE name = '$g'"
 done
+# cancel latency: wall time of solves stopped by statement_timeout = 200ms
+cancel() {
+  local key=$1 query=$2 i
+  for i in $(seq "$runs"); do
+    psql -X -At <<SQL 2>/dev/null | awk '/^Time:/ { print $2 / 1000 - 0.2 }'
+SET catmouse.max_memory = '8GB';
+SET statement_timeout = '200ms';
+\timing on
+$query;
+SQL
+  done | median | sed "s/^/$key.latency /"
+}
+for g in rand_10000 grid_100x100; do
+  cancel "sql.$g.cancel_game" "SELECT cat_mouse_game(g) FROM big WHERE name = '$g'"
+  cancel "sql.$g.cancel_summary" "SELECT (cat_mouse_summary(g)).states FROM big WHERE name = '$g'"
+  cancel "sql.$g.cancel_states" "SELECT count(*) FROM big, cat_mouse_states(g) WHERE name = '$g'"
+done
 dropdb "$db" >/dev/null 2>&1 || true

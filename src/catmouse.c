@@ -53,16 +53,8 @@ _PG_init(void)
 	MarkGUCPrefixReserved("catmouse");
 }
 
-/* Called by the core every few thousand units of work. */
-static bool
-catmouse_poll(void *arg)
-{
-	CHECK_FOR_INTERRUPTS();		/* may not return; core holds only our memory */
-	return false;
-}
-
 /* Fail unless `bytes` more of work memory are within catmouse.max_memory. */
-static void
+void
 catmouse_check_memory(size_t bytes, int32 nodes)
 {
 	uint64		limit = (uint64) catmouse_max_memory * 1024;
@@ -422,7 +414,8 @@ summary_datum(FunctionCallInfo fcinfo, const CmSolver *s, int64 arcs,
 	HeapTuple	tuple;
 	MemoryContext old;
 
-	cm_count(s, &counts);
+	if (cm_count(s, &counts, catmouse_poll, NULL) != CM_OK)
+		elog(ERROR, "catmouse count stopped unexpectedly");
 	memset(nulls, 0, sizeof(nulls));
 	old = MemoryContextSwitchTo(result_ctx);
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)

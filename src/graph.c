@@ -26,8 +26,9 @@ static CmStatus
 build_rows(int32_t nodes, int32_t width, const int32_t *len,
 		   const int32_t *vals, const uint8_t *present,
 		   int32_t *off, int32_t *adj, int32_t *stamp,
-		   CmGraph *g, CmError *err)
+		   CmGraph *g, CmPollFn poll, void *poll_arg, CmError *err)
 {
+	uint64_t	work = 0;
 	int64_t		elem = 0;
 	int64_t		next = 0;
 	int32_t		arcs = 0;
@@ -55,6 +56,16 @@ build_rows(int32_t nodes, int32_t width, const int32_t *len,
 		int32_t		k;
 
 		off[u] = arcs;
+		work += 1 + (uint64_t) row_len;
+		if (work >= (1 << 16))
+		{
+			work = 0;
+			if (poll != NULL && poll(poll_arg))
+			{
+				err->code = CM_CANCELLED;
+				return err->code;
+			}
+		}
 		for (k = 0; k < row_len; k++, elem++)
 		{
 			int32_t		v;
@@ -96,7 +107,7 @@ CmStatus
 cm_graph_build(int32_t nodes, int32_t width,
 			   const int32_t *vals, const uint8_t *present,
 			   int32_t *off, int32_t *adj, int32_t *stamp,
-			   CmGraph *g, CmError *err)
+			   CmGraph *g, CmPollFn poll, void *poll_arg, CmError *err)
 {
 	if (width < 0)
 	{
@@ -104,15 +115,18 @@ cm_graph_build(int32_t nodes, int32_t width,
 		err->value = width;
 		return err->code;
 	}
-	return build_rows(nodes, width, NULL, vals, present, off, adj, stamp, g, err);
+	return build_rows(nodes, width, NULL, vals, present, off, adj, stamp, g,
+					  poll, poll_arg, err);
 }
 
 CmStatus
 cm_graph_build_ragged(int32_t nodes, const int32_t *len,
 					  const int32_t *vals, const uint8_t *present,
 					  int32_t *off, int32_t *adj, int32_t *stamp,
-					  CmGraph *g, CmError *err)
+					  CmGraph *g, CmPollFn poll, void *poll_arg,
+					  CmError *err)
 {
-	return build_rows(nodes, 0, len, vals, present, off, adj, stamp, g, err);
+	return build_rows(nodes, 0, len, vals, present, off, adj, stamp, g,
+					  poll, poll_arg, err);
 }
 

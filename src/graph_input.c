@@ -15,6 +15,7 @@
 #include <ctype.h>
 
 #include "catalog/pg_type.h"
+#include "miscadmin.h"
 #include "mb/pg_wchar.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -25,6 +26,18 @@
 #include "utils/numeric.h"
 
 #include "graph_input.h"
+
+/*
+ * The core's poll function: called every few thousand units of work, it
+ * lets a cancel or statement_timeout through (CHECK_FOR_INTERRUPTS may not
+ * return; the core holds only our memory).
+ */
+bool
+catmouse_poll(void *arg)
+{
+	CHECK_FOR_INTERRUPTS();
+	return false;
+}
 
 /* Where element (row, col) of a graph argument is, as the user wrote it. */
 static char *
@@ -140,7 +153,7 @@ catmouse_read_graph(ArrayType *arr, const char *argname, int32 expect_nodes,
 
 	if (cm_graph_build(nodes, width, (const int32 *) ARR_DATA_PTR(arr),
 					   ARR_NULLBITMAP(arr), off, adj, stamp, &out->g,
-					   &err) != CM_OK)
+					   catmouse_poll, NULL, &err) != CM_OK)
 		report_build_error(&err, out, nodes);
 	pfree(stamp);
 }
@@ -262,6 +275,8 @@ catmouse_read_graph_jsonb(Jsonb *jb, const char *argname, int32 expect_nodes,
 	it = JsonbIteratorInit(&jb->root);
 	while ((tok = JsonbIteratorNext(&it, &v, false)) != WJB_DONE)
 	{
+		if ((r.nelems & 0xFFFF) == 0)
+			CHECK_FOR_INTERRUPTS();
 		switch (tok)
 		{
 			case WJB_BEGIN_ARRAY:
@@ -340,7 +355,7 @@ catmouse_read_graph_jsonb(Jsonb *jb, const char *argname, int32 expect_nodes,
 								 Max(r.nvals, 1) * sizeof(int32));
 	stamp = palloc(r.rows * sizeof(int32));
 	if (cm_graph_build_ragged(r.rows, r.len, r.vals, r.present, off, adj,
-							  stamp, &out->g, &err) != CM_OK)
+							  stamp, &out->g, catmouse_poll, NULL, &err) != CM_OK)
 		report_build_error(&err, out, r.rows);
 	pfree(stamp);
 	pfree(r.vals);
@@ -515,7 +530,10 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 		}
 	}
 
-	out->node_of_cell = palloc((Size) out->info.rows * out->info.cols * sizeof(int32));
+	catmouse_check_memory((Size) out->info.rows * out->info.cols * sizeof(int32),
+						  out->info.floor);
+	out->node_of_cell = MemoryContextAllocHuge(CurrentMemoryContext,
+											   (Size) out->info.rows * out->info.cols * sizeof(int32));
 	out->cell_of_node = palloc(out->info.floor * sizeof(int32));
 	cm_grid_index(row, &out->info, out->node_of_cell, out->cell_of_node);
 
@@ -529,19 +547,22 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 			out->cat = out->mouse;
 			break;
 		}
+		/* counted in O(cells), checked before the moves are built */
 		arcs = cm_grid_arcs(&out->info, out->node_of_cell, out->cell_of_node, jump);
-		if (arcs > PG_INT32_MAX || (Size) arcs * sizeof(int32) > MaxAllocHugeSize)
+		if (arcs > PG_INT32_MAX)
 			ereport(ERROR,
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("grid has too many moves"),
 					 errdetail("With %s %d it has %lld moves; at most %d are supported.",
 							   i == 0 ? "mouse_jump" : "cat_jump", jump,
 							   (long long) arcs, PG_INT32_MAX)));
+		catmouse_check_memory((Size) arcs * sizeof(int32), out->info.floor);
 		off = palloc((out->info.floor + 1) * sizeof(int32));
 		adj = MemoryContextAllocHuge(CurrentMemoryContext,
 									 Max(arcs, 1) * sizeof(int32));
-		cm_grid_moves(&out->info, out->node_of_cell, out->cell_of_node, jump,
-					  off, adj, g);
+		if (cm_grid_moves(&out->info, out->node_of_cell, out->cell_of_node,
+						  jump, off, adj, g, catmouse_poll, NULL) != CM_OK)
+			elog(ERROR, "grid moves stopped unexpectedly");
 	}
 }
 

@@ -53,6 +53,12 @@ extern void catmouse_read_graph_text(text *t, const char *argname,
 extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
 							   int32 mouse_jump, CatmouseGrid *out);
 
+/* Fail, before allocating, unless bytes fit in catmouse.max_memory. */
+extern void catmouse_check_memory(size_t bytes, int32 nodes);
+
+/* The core's poll function: lets query cancel and statement_timeout in. */
+extern bool catmouse_poll(void *arg);
+
 /* Report a solver-option error (start, hole, cat_graph size) and never return. */
 extern void catmouse_report_option_error(const CmError *err, int32 nodes) pg_attribute_noreturn();
 

@@ -137,67 +137,113 @@ cm_grid_index(const char *const *row, CmGridInfo *info,
 	}
 }
 
-/*
- * Walk the moves of node u with this jump, calling emit for each target
- * (the node itself first).  Shared by counting and building so the two
- * always agree.
- */
-#define GRID_WALK(info, node_of_cell, cell_of_node, u, jump, EMIT) \
-	do { \
-		int32_t		cell_ = (cell_of_node)[u]; \
-		int32_t		r0_ = cell_ / (info)->cols; \
-		int32_t		c0_ = cell_ % (info)->cols; \
-		int			d_; \
-		EMIT(u); \
-		for (d_ = 0; d_ < 4; d_++) \
-		{ \
-			int64_t		k_; \
-			for (k_ = 1; k_ <= (jump); k_++) \
-			{ \
-				int64_t		r_ = r0_ + dr[d_] * k_; \
-				int64_t		c_ = c0_ + dc[d_] * k_; \
-				int32_t		v_; \
-				if (r_ < 0 || r_ >= (info)->rows || c_ < 0 || c_ >= (info)->cols) \
-					break; \
-				v_ = (node_of_cell)[r_ * (info)->cols + c_]; \
-				if (v_ < 0) \
-					break; \
-				EMIT(v_); \
-			} \
-		} \
-	} while (0)
+/* The sum over i = 0 .. len - 1 of min(jump, i): one direction of a run. */
+static int64_t
+sum_min(int64_t jump, int64_t len)
+{
+	int64_t		top = (jump < len - 1) ? jump : len - 1;
 
+	if (len <= 0)
+		return 0;
+	/* 0 + 1 + ... + top, then jump for each i past it */
+	return top * (top + 1) / 2 + (len - 1 - top) * (jump < len - 1 ? jump : 0);
+}
+
+/*
+ * Counted from the runs of floor cells along rows and columns, in O(rows *
+ * cols) whatever the jump: a cell i cells into a run of len can jump
+ * min(jump, i) cells back and min(jump, len - 1 - i) forward.
+ */
 int64_t
 cm_grid_arcs(const CmGridInfo *info, const int32_t *node_of_cell,
 			 const int32_t *cell_of_node, int64_t jump)
 {
-	int64_t		arcs = 0;
-	int32_t		u;
+	int64_t		arcs = info->floor;	/* staying put */
+	int32_t		r,
+				c;
 
-#define COUNT_ARC(v) (arcs++)
-	for (u = 0; u < info->floor; u++)
-		GRID_WALK(info, node_of_cell, cell_of_node, u, jump, COUNT_ARC);
-#undef COUNT_ARC
+	(void) cell_of_node;
+	for (r = 0; r < info->rows; r++)
+	{
+		int64_t		len = 0;
+
+		for (c = 0; c <= info->cols; c++)
+		{
+			if (c < info->cols && node_of_cell[(int64_t) r * info->cols + c] >= 0)
+				len++;
+			else
+			{
+				arcs += 2 * sum_min(jump, len);
+				len = 0;
+			}
+		}
+	}
+	for (c = 0; c < info->cols; c++)
+	{
+		int64_t		len = 0;
+
+		for (r = 0; r <= info->rows; r++)
+		{
+			if (r < info->rows && node_of_cell[(int64_t) r * info->cols + c] >= 0)
+				len++;
+			else
+			{
+				arcs += 2 * sum_min(jump, len);
+				len = 0;
+			}
+		}
+	}
 	return arcs;
 }
 
-void
+CmStatus
 cm_grid_moves(const CmGridInfo *info, const int32_t *node_of_cell,
 			  const int32_t *cell_of_node, int64_t jump,
-			  int32_t *off, int32_t *adj, CmGraph *g)
+			  int32_t *off, int32_t *adj, CmGraph *g,
+			  CmPollFn poll, void *poll_arg)
 {
 	int32_t		arcs = 0;
+	int32_t		last = 0;
 	int32_t		u;
 
-#define PUT_ARC(v) (adj[arcs++] = (v))
 	for (u = 0; u < info->floor; u++)
 	{
+		int32_t		cell = cell_of_node[u];
+		int32_t		r0 = cell / info->cols;
+		int32_t		c0 = cell % info->cols;
+		int			d;
+
 		off[u] = arcs;
-		GRID_WALK(info, node_of_cell, cell_of_node, u, jump, PUT_ARC);
+		adj[arcs++] = u;		/* staying put */
+		for (d = 0; d < 4; d++)
+		{
+			int64_t		k;
+
+			/* jump 1, 2, ... cells until a wall or the edge */
+			for (k = 1; k <= jump; k++)
+			{
+				int64_t		r = r0 + dr[d] * k;
+				int64_t		c = c0 + dc[d] * k;
+				int32_t		v;
+
+				if (r < 0 || r >= info->rows || c < 0 || c >= info->cols)
+					break;
+				v = node_of_cell[r * info->cols + c];
+				if (v < 0)
+					break;
+				adj[arcs++] = v;
+			}
+		}
+		if (arcs - last >= (1 << 16))
+		{
+			last = arcs;
+			if (poll != NULL && poll(poll_arg))
+				return CM_CANCELLED;
+		}
 	}
-#undef PUT_ARC
 	off[info->floor] = arcs;
 	g->nodes = info->floor;
 	g->off = off;
 	g->adj = adj;
+	return CM_OK;
 }

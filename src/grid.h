@@ -45,17 +45,20 @@ extern CmStatus cm_grid_check(int32_t nrows, const char *const *row,
 extern void cm_grid_index(const char *const *row, CmGridInfo *info,
 						  int32_t *node_of_cell, int32_t *cell_of_node);
 
-/* Number of moves (arcs) of a player with this jump, for sizing. */
+/* Number of moves (arcs) of a player with this jump, for sizing: O(cells). */
 extern int64_t cm_grid_arcs(const CmGridInfo *info,
 							const int32_t *node_of_cell,
 							const int32_t *cell_of_node, int64_t jump);
 
 /*
  * Build the moves of a player with this jump: off needs floor + 1 entries,
- * adj cm_grid_arcs() entries.  The stay-put move is included.
+ * adj cm_grid_arcs() entries.  The stay-put move is included.  Returns
+ * CM_OK, or CM_CANCELLED when poll (which may be NULL) says so.
  */
-extern void cm_grid_moves(const CmGridInfo *info, const int32_t *node_of_cell,
-						  const int32_t *cell_of_node, int64_t jump,
-						  int32_t *off, int32_t *adj, CmGraph *g);
+extern CmStatus cm_grid_moves(const CmGridInfo *info,
+							  const int32_t *node_of_cell,
+							  const int32_t *cell_of_node, int64_t jump,
+							  int32_t *off, int32_t *adj, CmGraph *g,
+							  CmPollFn poll, void *poll_arg);
 
 #endif							/* CATMOUSE_GRID_H */

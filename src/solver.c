@@ -192,33 +192,6 @@ cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 	return (size_t) bytes;
 }
 
-/*
- * Build the reverse of g into off/adj: adj[off[v] ..] lists, in increasing
- * order, the nodes u with an arc u -> v.
- */
-static void
-build_reverse(const CmGraph *g, int32_t *off, int32_t *adj)
-{
-	int32_t		n = g->nodes;
-	int32_t		u;
-	int32_t		i;
-
-	for (i = 0; i <= n; i++)
-		off[i] = 0;
-	for (i = 0; i < g->off[n]; i++)
-		off[g->adj[i] + 1]++;
-	for (i = 1; i <= n; i++)
-		off[i] += off[i - 1];
-	/* fill: off[v] walks from the start of v's row to its end */
-	for (u = 0; u < n; u++)
-		for (i = g->off[u]; i < g->off[u + 1]; i++)
-			adj[off[g->adj[i]]++] = u;
-	/* now off[v] is the end of v's row, i.e. the start of v + 1's */
-	for (i = n; i > 0; i--)
-		off[i] = off[i - 1];
-	off[0] = 0;
-}
-
 CmStatus
 cm_options_check(const CmGraph *mouse, const CmGraph *cat,
 				 const CmOptions *o, CmError *err)
@@ -271,9 +244,6 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 {
 	size_t		need;
 	int32_t		n = mouse->nodes;
-	int32_t		c;
-	int			i,
-				j;
 
 	if (cm_options_check(mouse, cat, o, err) != CM_OK)
 		return err->code;
@@ -305,40 +275,6 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 		return CM_OK;
 	}
 	layout(s, mouse, cat, s->mode, (char *) align8((uint64_t) (uintptr_t) work));
-
-	build_reverse(&s->mouse, s->mrev_off, s->mrev_adj);
-	if (s->cat_shared)
-	{
-		s->crev_off = s->mrev_off;
-		s->crev_adj = s->mrev_adj;
-	}
-	else
-		build_reverse(&s->cat, s->crev_off, s->crev_adj);
-
-	for (c = 0; c < n; c++)
-	{
-		int32_t		d = s->cat.off[c + 1] - s->cat.off[c];
-		int32_t		k;
-
-		if (!o->cat_can_enter_hole)
-			for (k = s->cat.off[c]; k < s->cat.off[c + 1]; k++)
-				if (s->cat.adj[k] == o->hole)
-					d--;
-		s->cdeg[c] = d;
-		s->mdeg[c] = s->mouse.off[c + 1] - s->mouse.off[c];
-	}
-
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 2; j++)
-		{
-			size_t		tr = (size_t) s->tile_rows;
-
-			memset(s->front[i][j][0], 0, tr * s->row_words * 64);
-			memset(s->front[i][j][1], 0, tr * s->row_words * 64);
-			memset(s->summary[i][j], 0, tr * s->sum_words * 8);
-			memset(s->tileflag[i][j], 0, tr);
-		}
-
 	s->cur = 0;
 	return CM_OK;
 }
@@ -402,6 +338,16 @@ frontier_mark(CmSolver *s, int which, int turn, int winner, int32_t row,
 	Frontier	f = frontier(s, which, turn);
 
 	mark(&f, winner, row, col);
+}
+
+/* Poll when `work` has grown past CM_POLL_WORK; true to stop. */
+static inline bool
+poll_due(uint64_t *work, CmPollFn poll, void *poll_arg)
+{
+	if (*work < CM_POLL_WORK)
+		return false;
+	*work = 0;
+	return poll != NULL && poll(poll_arg);
 }
 
 /*
@@ -519,6 +465,101 @@ finish_start(CmSolver *s, bool limit_reached)
 		s->limited_outcome = CM_CAT;
 }
 
+/*
+ * Build the reverse of g into off/adj: adj[off[v] ..] lists, in increasing
+ * order, the nodes u with an arc u -> v.  Polls as it goes.
+ */
+static bool
+build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
+			  void *poll_arg)
+{
+	int32_t		n = g->nodes;
+	uint64_t	work = 0;
+	int32_t		u;
+	int32_t		i;
+
+	for (i = 0; i <= n; i++)
+		off[i] = 0;
+	for (i = 0; i < g->off[n]; i++)
+		off[g->adj[i] + 1]++;
+	for (i = 1; i <= n; i++)
+		off[i] += off[i - 1];
+	/* fill: off[v] walks from the start of v's row to its end */
+	for (u = 0; u < n; u++)
+	{
+		for (i = g->off[u]; i < g->off[u + 1]; i++)
+			adj[off[g->adj[i]]++] = u;
+		work += 1 + (uint64_t) (g->off[u + 1] - g->off[u]);
+		if (poll_due(&work, poll, poll_arg))
+			return false;
+	}
+	/* now off[v] is the end of v's row, i.e. the start of v + 1's */
+	for (i = n; i > 0; i--)
+		off[i] = off[i - 1];
+	off[0] = 0;
+	return true;
+}
+
+/*
+ * Everything a layered solve needs before its first layer: the reverse
+ * graphs, the move counts, and empty frontiers.  O(n^2 / 8) bytes to clear
+ * for the largest graphs, so in slices between polls.
+ */
+static bool
+prepare(CmSolver *s, CmPollFn poll, void *poll_arg)
+{
+	const int32_t n = s->n;
+	const size_t tr = (size_t) s->tile_rows;
+	const size_t slice = 64;	/* rows of tiles cleared between polls */
+	uint64_t	work = 0;
+	int32_t		c;
+	size_t		t;
+	int			i,
+				j;
+
+	if (!build_reverse(&s->mouse, s->mrev_off, s->mrev_adj, poll, poll_arg))
+		return false;
+	if (s->cat_shared)
+	{
+		s->crev_off = s->mrev_off;
+		s->crev_adj = s->mrev_adj;
+	}
+	else if (!build_reverse(&s->cat, s->crev_off, s->crev_adj, poll, poll_arg))
+		return false;
+
+	for (c = 0; c < n; c++)
+	{
+		int32_t		d = s->cat.off[c + 1] - s->cat.off[c];
+		int32_t		k;
+
+		if (!s->opt.cat_can_enter_hole)
+			for (k = s->cat.off[c]; k < s->cat.off[c + 1]; k++)
+				if (s->cat.adj[k] == s->opt.hole)
+					d--;
+		s->cdeg[c] = d;
+		s->mdeg[c] = s->mouse.off[c + 1] - s->mouse.off[c];
+	}
+
+	for (t = 0; t < tr; t += slice)
+	{
+		size_t		rows = (tr - t < slice) ? tr - t : slice;
+
+		for (i = 0; i < 2; i++)
+			for (j = 0; j < 2; j++)
+			{
+				memset(s->front[i][j][0] + t * s->row_words * 8, 0, rows * s->row_words * 64);
+				memset(s->front[i][j][1] + t * s->row_words * 8, 0, rows * s->row_words * 64);
+				memset(s->summary[i][j] + t * s->sum_words, 0, rows * s->sum_words * 8);
+				memset(s->tileflag[i][j] + t, 0, rows);
+			}
+		work += rows * (size_t) s->row_words * 8;
+		if (poll_due(&work, poll, poll_arg))
+			return false;
+	}
+	s->cur = 0;
+	return true;
+}
+
 CmStatus
 cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
@@ -526,24 +567,30 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	const int64_t limit = s->opt.max_turns;
 	int64_t		k = 0;
 
+	bool		seeded;
+
 	if (s->small)
 	{
 		cm_small_solve(s, s->small_work);
 		return CM_OK;
 	}
 
+	if (!prepare(s, poll, poll_arg))
+		return CM_CANCELLED;
 	switch (s->bits)
 	{
 		case 8:
-			seed_u8(s);
+			seeded = seed_u8(s, poll, poll_arg);
 			break;
 		case 16:
-			seed_u16(s);
+			seeded = seed_u16(s, poll, poll_arg);
 			break;
 		default:
-			seed_u32(s);
+			seeded = seed_u32(s, poll, poll_arg);
 			break;
 	}
+	if (!seeded)
+		return CM_CANCELLED;
 	s->max_remoteness = 0;
 	if (cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE) != CM_DRAW)
 		s->start_remoteness = 0;
@@ -646,9 +693,10 @@ cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 	return best;
 }
 
-void
-cm_count(const CmSolver *s, CmCounts *counts)
+CmStatus
+cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 {
+	uint64_t	work = 0;
 	int32_t		m;
 
 	counts->positions = 0;
@@ -679,7 +727,11 @@ cm_count(const CmSolver *s, CmCounts *counts)
 					counts->cat_wins++;
 			}
 		}
+		work += (uint64_t) s->n * 2;
+		if (poll_due(&work, poll, poll_arg))
+			return CM_CANCELLED;
 	}
+	return CM_OK;
 }
 
 size_t

@@ -92,6 +92,13 @@ typedef struct CmOptions
 	int64_t		max_turns;		/* < 0: no limit */
 } CmOptions;
 
+/*
+ * Called every few thousand units of work; returning true stops the solve
+ * with CM_CANCELLED.  A poll function may also not return at all (longjmp):
+ * the core holds no memory but the caller's.
+ */
+typedef bool (*CmPollFn) (void *arg);
+
 /* LeetCode 913's options: mouse 1, cat 2, hole 0, no turn limit. */
 extern void cm_options_default(CmOptions *o);
 
@@ -105,12 +112,13 @@ extern void cm_options_default(CmOptions *o);
  * off needs nodes + 1 entries, adj as many as there are present elements,
  * stamp `nodes` entries of scratch.  Fails with CM_ERR_NO_NODES,
  * CM_ERR_TOO_MANY_NODES or CM_ERR_NEIGHBOUR (first offender in row-major
- * order).
+ * order), or CM_CANCELLED when poll (which may be NULL) says so.
  */
 extern CmStatus cm_graph_build(int32_t nodes, int32_t width,
 							   const int32_t *vals, const uint8_t *present,
 							   int32_t *off, int32_t *adj, int32_t *stamp,
-							   CmGraph *g, CmError *err);
+							   CmGraph *g, CmPollFn poll, void *poll_arg,
+							   CmError *err);
 
 /*
  * The same for rows of different lengths: row u has len[u] elements, and
@@ -121,6 +129,7 @@ extern CmStatus cm_graph_build_ragged(int32_t nodes, const int32_t *len,
 									  const uint8_t *present,
 									  int32_t *off, int32_t *adj,
 									  int32_t *stamp, CmGraph *g,
+									  CmPollFn poll, void *poll_arg,
 									  CmError *err);
 
 /* What a solve computes. */
@@ -146,13 +155,6 @@ extern int	cm_test_state_bits;
 
 /* Graphs up to this size solve CM_SOLVE_START bit-parallel (solver_small.c). */
 #define CM_SMALL_NODES	64
-
-/*
- * Called every few thousand units of work; returning true stops the solve
- * with CM_CANCELLED.  A poll function may also not return at all (longjmp):
- * the core holds no memory but the caller's.
- */
-typedef bool (*CmPollFn) (void *arg);
 
 /*
  * Solver state.  The arrays live in the caller's work buffer.
@@ -299,7 +301,8 @@ typedef struct CmCounts
 	int64_t		max_remoteness;	/* over the decided positions */
 } CmCounts;
 
-extern void cm_count(const CmSolver *s, CmCounts *counts);
+extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
+						 void *poll_arg);
 
 /* One ply of optimal play; ply 0 is the start (turn, from, to are -1). */
 typedef struct CmMove

@@ -50,12 +50,13 @@ CM_FN(outcome_at) (const CmSolver *s, int turn, int32_t row, int32_t col)
  * Fill every position with its mover's move count, then decide the layer 0
  * positions (endings, and movers without moves) into the current frontier.
  */
-static void
-CM_FN(seed) (CmSolver *s)
+static bool
+CM_FN(seed) (CmSolver *s, CmPollFn poll, void *poll_arg)
 {
 	const int32_t n = s->n;
 	const int32_t hole = s->opt.hole;
 	const bool	enter = s->opt.cat_can_enter_hole;
+	uint64_t	work = 0;
 	CM_ROW_T   *s0 = CM_FN(state_row) (s, CM_TURN_MOUSE, 0);
 	CM_ROW_T   *s1 = CM_FN(state_row) (s, CM_TURN_CAT, 0);
 	int32_t		i;
@@ -72,6 +73,9 @@ CM_FN(seed) (CmSolver *s)
 	{
 		memcpy(CM_FN(state_row) (s, CM_TURN_MOUSE, i), s0, s->row_bytes);
 		memcpy(CM_FN(state_row) (s, CM_TURN_CAT, i), s1, s->row_bytes);
+		work += s->row_bytes / 8;
+		if (poll_due(&work, poll, poll_arg))
+			return false;
 	}
 
 	/* endings override, in the rules' order */
@@ -108,6 +112,9 @@ CM_FN(seed) (CmSolver *s)
 
 				for (x = 0; x < n; x++)
 					rem[x] = (uint32_t) CM_FN(value_outcome) (CM_GET(r, x)) << CM_REM_BITS;
+				work += (uint64_t) n;
+				if (poll_due(&work, poll, poll_arg))
+					return false;
 			}
 	}
 
@@ -149,6 +156,7 @@ CM_FN(seed) (CmSolver *s)
 			}
 		}
 	}
+	return true;
 }
 
 /*

@@ -87,7 +87,7 @@ raw_build(RawGraph *r)
 {
 	CmError		e;
 	CmStatus	st = cm_graph_build(r->n, r->width, r->vals, r->present,
-									r->off, r->adj, r->stamp, &r->g, &e);
+									r->off, r->adj, r->stamp, &r->g, NULL, NULL, &e);
 
 	if (st != CM_OK)
 	{

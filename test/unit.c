@@ -87,7 +87,7 @@ check_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 	uint64_t	total = 0;
 	int64_t		max_rem = -1;
 
-	cm_count(s, &got);
+	CHECK(cm_count(s, &got, NULL, NULL) == CM_OK, "%s seed %" PRIu64 ": count", what, seed);
 	for (int m = 0; m < og->n; m++)
 		for (int c = 0; c < og->n; c++)
 		{
@@ -576,9 +576,14 @@ grid_load(Grid *g, int rows, const char *const *text, int cat_jump,
 		return st;
 	cm_grid_index(g->row, &g->info, g->node_of_cell, g->cell_of_node);
 	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, mouse_jump,
-				  g->moff, g->madj, &g->mouse);
+				  g->moff, g->madj, &g->mouse, NULL, NULL);
 	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, cat_jump,
-				  g->coff, g->cadj, &g->cat);
+				  g->coff, g->cadj, &g->cat, NULL, NULL);
+	/* the O(cells) count agrees with the moves built one by one */
+	CHECK(cm_grid_arcs(&g->info, g->node_of_cell, g->cell_of_node, mouse_jump) ==
+		  g->moff[g->info.floor] &&
+		  cm_grid_arcs(&g->info, g->node_of_cell, g->cell_of_node, cat_jump) ==
+		  g->coff[g->info.floor], "grid arc count");
 	return CM_OK;
 }
 
@@ -761,17 +766,17 @@ test_graph_builder(char *detail, size_t len)
 	uint8_t		present[2] = {0x0B, 0x9F};	/* bits 0,1,3 | 8..12,15 */
 	int32_t		bad[] = {1, 4};
 
-	CHECK(cm_graph_build(4, 4, vals, present, off, adj, stamp, &g, &e) == CM_OK,
+	CHECK(cm_graph_build(4, 4, vals, present, off, adj, stamp, &g, NULL, NULL, &e) == CM_OK,
 		  "build with NULLs and repeats");
 	CHECK(off[1] - off[0] == 2 && off[2] - off[1] == 0 && off[3] - off[2] == 2 &&
 		  off[4] - off[3] == 1, "repeated neighbours kept once, NULLs skipped: %d %d %d %d",
 		  off[1] - off[0], off[2] - off[1], off[3] - off[2], off[4] - off[3]);
 
-	CHECK(cm_graph_build(0, 1, vals, NULL, off, adj, stamp, &g, &e) == CM_ERR_NO_NODES,
+	CHECK(cm_graph_build(0, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NO_NODES,
 		  "no nodes");
-	CHECK(cm_graph_build(CM_MAX_NODES + 1, 1, vals, NULL, off, adj, stamp, &g, &e) ==
+	CHECK(cm_graph_build(CM_MAX_NODES + 1, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) ==
 		  CM_ERR_TOO_MANY_NODES, "too many nodes");
-	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, &e) == CM_ERR_NEIGHBOUR &&
+	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NEIGHBOUR &&
 		  e.node == 1 && e.pos == 0 && e.value == 4, "neighbour out of range reported");
 	{
 		/* ragged rows {1,1,2}, {}, {0} with a NULL in the first */
@@ -779,7 +784,7 @@ test_graph_builder(char *detail, size_t len)
 		int32_t		rvals[] = {1, 1, 2, 0};
 		uint8_t		rpresent[1] = {0x1B};	/* elements 0,1,3,4 */
 
-		CHECK(cm_graph_build_ragged(3, len, rvals, rpresent, off, adj, stamp, &g, &e) == CM_OK &&
+		CHECK(cm_graph_build_ragged(3, len, rvals, rpresent, off, adj, stamp, &g, NULL, NULL, &e) == CM_OK &&
 			  off[1] - off[0] == 2 && off[2] - off[1] == 0 && off[3] - off[2] == 1 &&
 			  adj[off[2]] == 0, "ragged rows");
 		len[2] = 2;
@@ -788,13 +793,13 @@ test_graph_builder(char *detail, size_t len)
 		{
 			int32_t		rvals2[] = {1, 1, 2, 0, 3};
 
-			CHECK(cm_graph_build_ragged(3, len, rvals2, rpresent, off, adj, stamp, &g, &e) ==
+			CHECK(cm_graph_build_ragged(3, len, rvals2, rpresent, off, adj, stamp, &g, NULL, NULL, &e) ==
 				  CM_ERR_NEIGHBOUR && e.node == 2 && e.pos == 1 && e.value == 3,
 				  "ragged rows: out of range reported by row and position");
 		}
 	}
 	bad[0] = -1;
-	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, &e) == CM_ERR_NEIGHBOUR &&
+	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NEIGHBOUR &&
 		  e.node == 0 && e.value == -1, "negative neighbour reported");
 	snprintf(detail, len, "dedupe, NULLs, range errors");
 }
