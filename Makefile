@@ -35,7 +35,7 @@ test/unit: test/unit.c test/gen.c test/gen.h test/oracle.c test/oracle.h $(CORE_
 unit: test/unit
 	./test/unit $(UNIT_GRAPHS)
 
-EXTRA_CLEAN = test/unit bench/core_bench bench/gen
+EXTRA_CLEAN = test/unit test/unit_plain bench/core_bench bench/gen $(FUZZERS)
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
@@ -43,3 +43,29 @@ bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
 
 bench/gen: bench/gen.c
 	$(TEST_CC) $(BENCH_CFLAGS) -o $@ bench/gen.c -lm
+
+# ---- fuzzing (libFuzzer; clang and Debian's libclang-rt-14-dev) ----
+
+FUZZ_CC ?= clang
+FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZERS = fuzz/grid_fuzz fuzz/graph_fuzz fuzz/solver_fuzz
+
+fuzz/grid_fuzz: fuzz/grid_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/grid_fuzz.c $(CORE_SRC)
+fuzz/graph_fuzz: fuzz/graph_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph_fuzz.c $(CORE_SRC)
+fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c $(CORE_SRC)
+
+.PHONY: fuzzers
+fuzzers: $(FUZZERS)
+
+# ---- memory checks of the core: valgrind memcheck and AddressSanitizer ----
+
+MEMCHECK_GRAPHS ?= 1000
+test/unit_plain: test/unit.c test/gen.c test/gen.h test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) -std=c99 -O1 -g -o $@ test/unit.c test/gen.c test/oracle.c $(CORE_SRC)
+
+.PHONY: memcheck
+memcheck: test/unit test/unit_plain
+	@bash test/memcheck.sh $(MEMCHECK_GRAPHS)

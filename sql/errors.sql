@@ -67,7 +67,23 @@ FROM (VALUES
   ('grid states: bad jump',  $$SELECT * FROM cat_mouse_grid_states('{"MCF"}', 1, -1)$$),
   ('grid summary: bad grid', $$SELECT * FROM cat_mouse_grid_summary('{"MCFX"}', 1, 1)$$),
   ('aggregate: negative',    $$SELECT cat_mouse_graph_agg(a, b) FROM (VALUES (0, -1)) v(a, b)$$),
-  ('aggregate: too large',   $$SELECT cat_mouse_graph_agg(a, b) FROM (VALUES (50000, 0)) v(a, b)$$)
+  ('aggregate: too large',   $$SELECT cat_mouse_graph_agg(a, b) FROM (VALUES (50000, 0)) v(a, b)$$),
+  ('int4 max neighbour',     $$SELECT cat_mouse_game('{{2147483647},{0}}'::int[], 0, 1)$$),
+  ('int4 max mouse_start',   $$SELECT cat_mouse_game('{{1},{0}}'::int[], 2147483647, 0)$$),
+  ('int4 min cat_start',     $$SELECT cat_mouse_game('{{1},{0}}'::int[], 0, -2147483648)$$),
+  ('int4 min max_turns',     $$SELECT cat_mouse_game('{{1},{0}}'::int[], 0, 1, max_turns => -2147483648)$$),
+  ('text: not an integer',   $$SELECT cat_mouse_game('{{1.5},{0}}', 0, 1)$$),
+  ('text: empty',            $$SELECT cat_mouse_game('')$$),
+  ('jsonb null row',         $$SELECT cat_mouse_game('[[1],null]'::jsonb, 0, 1)$$),
+  ('jsonb huge exponent',    $$SELECT cat_mouse_game('[[1],[1e400]]'::jsonb, 0, 1)$$),
+  ('jsonb too many nodes',   $$SELECT cat_mouse_game(('[' || repeat('[],', 46340) || '[]]')::jsonb)$$),
+  ('jsonb as states input',  $$SELECT * FROM cat_mouse_states('{"graph": [[1],[0]]}'::jsonb)$$),
+  ('grid with a tab',        $$SELECT can_mouse_win(ARRAY[E'M\tC', '..F'], 1, 1)$$),
+  ('grid with an emoji',     $$SELECT cat_mouse_grid_game(ARRAY['M.C', '🐭.F'], 1, 1)$$),
+  ('grid lowercase',         $$SELECT can_mouse_win('{"m.c..f"}', 1, 1)$$),
+  ('enormous jump',          $$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 46000)], 2147483647, 1)$$),
+  ('grid summary: bad jump', $$SELECT * FROM cat_mouse_grid_summary('{"M.C...F"}', -2147483648, 1)$$),
+  ('grid play: two foods',   $$SELECT * FROM cat_mouse_grid_play('{"M.C.F.F"}', 1, 1)$$)
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
 

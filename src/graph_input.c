@@ -197,6 +197,18 @@ json_rows_add(JsonRows *r, bool is_null, int32 v)
 	r->len[r->rows - 1]++;
 }
 
+/* A number's text for a message: long ones cut, with their length. */
+static char *
+short_number(Numeric num)
+{
+	char	   *text = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num)));
+	size_t		len = strlen(text);
+
+	if (len <= 24)
+		return text;
+	return psprintf("%.12s... (%zu characters)", text, len);
+}
+
 /* A JSON number as a node number; errors name the element. */
 static int32
 json_node_number(const CatmouseArrayGraph *g, JsonbValue *v, int32 row,
@@ -218,15 +230,13 @@ json_node_number(const CatmouseArrayGraph *g, JsonbValue *v, int32 row,
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("neighbour %s of node %d is out of range",
-						DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num))),
-						row),
+						short_number(num), row),
 				 errdetail("See %s.", element_name(g, row, col)),
 				 errhint("Nodes are numbered from 0.")));
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("%s is not an integer", element_name(g, row, col)),
-			 errdetail("It is %s.",
-					   DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(num))))));
+			 errdetail("It is %s.", short_number(num))));
 	return 0;					/* keep the compiler quiet */
 }
 
@@ -415,12 +425,16 @@ catmouse_read_graph_text(text *t, const char *argname, int32 expect_nodes,
 							argname, expect_nodes, out);
 }
 
-/* The character at byte `pos` of a row, for messages. */
+/* The character at byte `pos` of a row, for messages; control bytes escaped. */
 static char *
 grid_char_at(const char *row, int32 len, int32 pos)
 {
-	int			clen = pg_mblen(row + pos);
+	unsigned char b = (unsigned char) row[pos];
+	int			clen;
 
+	if (b < 0x20 || b == 0x7f)
+		return psprintf("\\x%02X", b);
+	clen = pg_mblen(row + pos);
 	if (clen > len - pos)
 		clen = len - pos;
 	return pnstrdup(row + pos, clen);

@@ -2,8 +2,13 @@
 # The whole test suite: build and install the extension, then
 #   1. the solver core's unit tests against the brute force (test/unit.c),
 #   2. the mutation check (test/mutate.sh: the unit tests catch known bugs),
-#   3. the SQL functions against the brute force (test/sql_oracle.sh),
-#   4. the pg_regress suite (sql/, expected/),
+#   3. the core under valgrind memcheck and AddressSanitizer (test/memcheck.sh),
+#   4. the libFuzzer harnesses, FUZZ_SECONDS (60) each (fuzz/run.sh),
+#   5. the SQL functions against the brute force (test/sql_oracle.sh),
+#   6. one backend's memory over 10,000 calls of each function
+#      (test/server_memory.sh),
+#   7. pgbench load, 8 clients, LOAD_SECONDS (10) (test/load.sh),
+#   8. the pg_regress suite (sql/, expected/),
 # each server test on a throwaway cluster (pg_virtualenv).
 # Ends with one line "N passed, M failed".  Run from anywhere, as root.
 set -u
@@ -42,12 +47,37 @@ tally "unit tests" "$log/unit"
 bash test/mutate.sh | tee "$log/mutate"
 tally "mutation check" "$log/mutate"
 
+step make test/unit_plain
+bash test/memcheck.sh "${MEMCHECK_GRAPHS:-1000}" | tee "$log/memcheck"
+tally "memory checks" "$log/memcheck"
+
+bash fuzz/run.sh "${FUZZ_SECONDS:-60}" | tee "$log/fuzz"
+tally "fuzzing" "$log/fuzz"
+if ! grep -q '^1\.\.3$' "$log/fuzz"; then
+  echo "== the fuzzers did not run"
+  failed=$((failed + 1))
+fi
+
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 
 pg_virtualenv -v "$pgver" bash test/sql_oracle.sh 2>&1 | tee "$log/oracle"
 tally "SQL against the brute force" "$log/oracle"
 if ! grep -q '^1\.\.10$' "$log/oracle"; then
   echo "== the SQL cross-check did not finish"
+  failed=$((failed + 1))
+fi
+
+pg_virtualenv -v "$pgver" bash test/server_memory.sh 2>&1 | tee "$log/memory"
+tally "server memory" "$log/memory"
+if ! grep -q '^1\.\.13$' "$log/memory"; then
+  echo "== the server memory test did not finish"
+  failed=$((failed + 1))
+fi
+
+pg_virtualenv -v "$pgver" bash test/load.sh "${LOAD_SECONDS:-10}" 8 2>&1 | tee "$log/load"
+tally "load" "$log/load"
+if ! grep -q '^1\.\.1$' "$log/load"; then
+  echo "== the load test did not finish"
   failed=$((failed + 1))
 fi
 

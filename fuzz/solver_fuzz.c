@@ -1,0 +1,130 @@
+/*
+ * solver_fuzz.c
+ *	  Differential libFuzzer harness: a fuzzed graph of up to 8 nodes (with
+ *	  repeats, self-loops, stuck players, a cat graph of its own) and fuzzed
+ *	  options, solved by the core in every mode and by the brute force of the
+ *	  unit tests (test/oracle.c).  Any disagreement in outcome, remoteness or
+ *	  best move, of any position, is a crash.
+ */
+#include "../src/solver.h"
+#include "../test/oracle.h"
+#include "fuzz_common.h"
+
+#define N 8
+
+int			LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Rows of neighbours from the bytes; the oracle's matrix beside them. */
+static void
+fuzz_graph(Bytes *in, int n, int32_t *off, int32_t *adj, CmGraph *g,
+		   bool mat[ORACLE_MAX_NODES][ORACLE_MAX_NODES])
+{
+	int32_t		raw[N * N * 2];
+	int32_t		len[N];
+	int32_t		stamp[N];
+	int			a = 0;
+	CmError		err;
+
+	memset(mat, 0, sizeof(bool) * ORACLE_MAX_NODES * ORACLE_MAX_NODES);
+	for (int u = 0; u < n; u++)
+	{
+		uint8_t		bits = take8(in);
+
+		len[u] = 0;
+		for (int v = 0; v < n; v++)
+			if (bits & (1 << v))
+			{
+				raw[a++] = v;
+				len[u]++;
+				mat[u][v] = true;
+				if (take8(in) < 40)
+				{
+					raw[a++] = v;	/* a repeat */
+					len[u]++;
+				}
+			}
+	}
+	FUZZ_CHECK(cm_graph_build_ragged(n, len, raw, NULL, off, adj, stamp, g, NULL, NULL,
+									 &err) == CM_OK, "build");
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static OracleGame og;
+	static OracleResult res;
+	Bytes		in = {data, size};
+	int			n = 1 + take8(&in) % N;
+	bool		own_cat = take8(&in) & 1;
+	int32_t		moff[N + 1],
+				madj[N * N],
+				coff[N + 1],
+				cadj[N * N];
+	CmGraph		mouse,
+				cat;
+	CmOptions	o;
+	static const CmMode modes[4] = {CM_SOLVE_ALL, CM_SOLVE_START,
+	CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES};
+
+	og.n = n;
+	fuzz_graph(&in, n, moff, madj, &mouse, og.mouse_adj);
+	if (own_cat)
+		fuzz_graph(&in, n, coff, cadj, &cat, og.cat_adj);
+	else
+		memcpy(og.cat_adj, og.mouse_adj, sizeof(og.cat_adj));
+	o.mouse_start = take8(&in) % n;
+	o.cat_start = take8(&in) % n;
+	o.hole = take8(&in) % n;
+	o.cat_can_enter_hole = take8(&in) & 1;
+	o.max_turns = (take8(&in) & 1) ? take8(&in) % (2 * n * n + 3) : -1;
+	og.hole = o.hole;
+	og.cat_can_enter_hole = o.cat_can_enter_hole;
+	oracle_solve(&og, &res);
+
+	for (int k = 0; k < 4; k++)
+	{
+		CmSolver	s;
+		CmError		err;
+		size_t		need = cm_solver_bytes(&mouse, own_cat ? &cat : NULL, modes[k]);
+		void	   *work = malloc(need);
+		const OracleState *x = &res.st[o.mouse_start][o.cat_start][0];
+		bool		limited_mouse = (o.max_turns < 0) ? x->outcome == CM_MOUSE
+			: oracle_mouse_wins_within(&og, o.mouse_start, o.cat_start, 0, (int) o.max_turns);
+
+		FUZZ_CHECK(cm_solver_init(&s, &mouse, own_cat ? &cat : NULL, &o, modes[k], work,
+								  need, &err) == CM_OK, "init");
+		FUZZ_CHECK(cm_solve(&s, NULL, NULL) == CM_OK, "solve");
+		if (o.max_turns < 0)
+			FUZZ_CHECK(s.limited_outcome == x->outcome, "mode %d: outcome %d, brute force %d",
+					   k, s.limited_outcome, x->outcome);
+		else
+			FUZZ_CHECK((s.limited_outcome == CM_MOUSE) == limited_mouse,
+					   "mode %d: limited outcome %d, brute force mouse wins %d",
+					   k, s.limited_outcome, (int) limited_mouse);
+		if (s.start_outcome >= 0)
+			FUZZ_CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness,
+					   "mode %d: start %d/%lld, brute force %d/%d", k, s.start_outcome,
+					   (long long) s.start_remoteness, x->outcome, x->remoteness);
+		if (modes[k] == CM_SOLVE_ALL || modes[k] == CM_SOLVE_OUTCOMES)
+			for (int m = 0; m < n; m++)
+				for (int c = 0; c < n; c++)
+					for (int t = 0; t < 2; t++)
+					{
+						const OracleState *y = &res.st[m][c][t];
+
+						FUZZ_CHECK(cm_outcome(&s, m, c, t) == y->outcome,
+								   "outcome of (%d,%d,%d): %d, brute force %d", m, c, t,
+								   cm_outcome(&s, m, c, t), y->outcome);
+						if (modes[k] == CM_SOLVE_ALL)
+						{
+							FUZZ_CHECK(cm_remoteness(&s, m, c, t) == y->remoteness,
+									   "remoteness of (%d,%d,%d)", m, c, t);
+							FUZZ_CHECK(cm_best_move(&s, m, c, t) == y->best,
+									   "best move of (%d,%d,%d): %d, brute force %d", m, c, t,
+									   cm_best_move(&s, m, c, t), y->best);
+						}
+					}
+		free(work);
+	}
+	return 0;
+}
