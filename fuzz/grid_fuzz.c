@@ -64,7 +64,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	FUZZ_CHECK(info.rows == nrows && info.floor >= 3 && info.floor <= info.rows * info.cols,
 			   "grid info");
-	if ((int64_t) info.rows * info.cols > 4096)
+	if ((int64_t) info.rows * info.cols > 1024)
 		return 0;
 
 	node_of_cell = malloc(sizeof(int32_t) * info.rows * info.cols);
