@@ -45,13 +45,15 @@ add_arc(GraphAggState *st, MemoryContext aggctx, int32 from, int32 to)
 {
 	if (st->count == st->cap)
 	{
+		MemoryContext old;
+
 		/* a graph has fewer than 2^31 moves; repeats count until the end */
 		if (st->count >= PG_INT32_MAX)
 			ereport(ERROR,
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("cat_mouse_graph_agg has too many rows"),
 					 errdetail("At most %d moves are supported.", PG_INT32_MAX)));
-		MemoryContext old = MemoryContextSwitchTo(aggctx);
+		old = MemoryContextSwitchTo(aggctx);
 
 		st->cap *= 2;
 		st->arcs = repalloc_huge(st->arcs, st->cap * sizeof(int64));
