@@ -216,17 +216,26 @@ json_node_number(const CatmouseArrayGraph *g, JsonbValue *v, int32 row,
 {
 	Numeric		num = v->val.numeric;
 	bool		overflow = false;
+	bool		integral;
 	int32		n = numeric_int4_opt_error(num, &overflow);
 
-	if (!overflow &&
-		DatumGetBool(DirectFunctionCall2(numeric_eq, NumericGetDatum(num),
-										 NumericGetDatum(int64_to_numeric(n)))))
+	/*
+	 * Written without a fraction (the common case, and cheap to ask): the
+	 * rounded value is exact.  Otherwise compare with it ("2.0" is 2).
+	 */
+	if (DatumGetInt32(DirectFunctionCall1(numeric_scale, NumericGetDatum(num))) == 0)
+		integral = true;
+	else if (!overflow)
+		integral = DatumGetBool(DirectFunctionCall2(numeric_eq, NumericGetDatum(num),
+													NumericGetDatum(int64_to_numeric(n))));
+	else
+		integral = DatumGetBool(DirectFunctionCall2(numeric_eq, NumericGetDatum(num),
+													DirectFunctionCall2(numeric_trunc,
+																		NumericGetDatum(num),
+																		Int32GetDatum(0))));
+	if (integral && !overflow)
 		return n;
-	if (overflow &&
-		DatumGetBool(DirectFunctionCall2(numeric_eq, NumericGetDatum(num),
-										 DirectFunctionCall2(numeric_trunc,
-															 NumericGetDatum(num),
-															 Int32GetDatum(0)))))
+	if (integral)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("neighbour %s of node %d is out of range",
