@@ -28,8 +28,11 @@ TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 UNIT_GRAPHS ?= 20000
 
-test/unit: test/unit.c test/gen.c test/gen.h test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/unit.c test/gen.c test/oracle.c $(CORE_SRC)
+TEST_SRC = test/unit.c test/gen.c test/oracle.c test/checks.c
+TEST_HDR = test/gen.h test/oracle.h test/checks.h
+
+test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ $(TEST_SRC) $(CORE_SRC)
 
 .PHONY: unit
 unit: test/unit
@@ -54,8 +57,8 @@ fuzz/grid_fuzz: fuzz/grid_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/grid_fuzz.c $(CORE_SRC)
 fuzz/graph_fuzz: fuzz/graph_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph_fuzz.c $(CORE_SRC)
-fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c $(CORE_SRC)
+fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h test/checks.c test/checks.h $(CORE_SRC) $(CORE_HDR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c test/checks.c $(CORE_SRC)
 
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)
@@ -63,8 +66,8 @@ fuzzers: $(FUZZERS)
 # ---- memory checks of the core: valgrind memcheck and AddressSanitizer ----
 
 MEMCHECK_GRAPHS ?= 1000
-test/unit_plain: test/unit.c test/gen.c test/gen.h test/oracle.c test/oracle.h $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) -std=c99 -O1 -g -o $@ test/unit.c test/gen.c test/oracle.c $(CORE_SRC)
+test/unit_plain: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) -std=c99 -O1 -g -o $@ $(TEST_SRC) $(CORE_SRC)
 
 .PHONY: memcheck
 memcheck: test/unit test/unit_plain

@@ -4,9 +4,11 @@
  *	  repeats, self-loops, stuck players, a cat graph of its own) and fuzzed
  *	  options, solved by the core in every mode and by the brute force of the
  *	  unit tests (test/oracle.c).  Any disagreement in outcome, remoteness or
- *	  best move, of any position, is a crash.
+ *	  best move, of any position, in the counts or in the optimal game from
+ *	  the start (test/checks.c), is a crash.
  */
 #include "../src/solver.h"
+#include "../test/checks.h"
 #include "../test/oracle.h"
 #include "fuzz_common.h"
 
@@ -124,6 +126,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 									   cm_best_move(&s, m, c, t), y->best);
 						}
 					}
+		if (modes[k] == CM_SOLVE_ALL || modes[k] == CM_SOLVE_OUTCOMES)
+		{
+			char		msg[200];
+
+			FUZZ_CHECK(check_counts(&s, &og, &res, msg, sizeof(msg)), "mode %d: %s", k, msg);
+			if (modes[k] == CM_SOLVE_ALL)
+				FUZZ_CHECK(check_play(&s, &og, &res, msg, sizeof(msg)), "mode %d: %s", k, msg);
+		}
 		free(work);
 	}
 	return 0;

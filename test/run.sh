@@ -3,7 +3,8 @@
 #   1. the solver core's unit tests against the brute force (test/unit.c),
 #   2. the mutation check (test/mutate.sh: the unit tests catch known bugs),
 #   3. the core under valgrind memcheck and AddressSanitizer (test/memcheck.sh),
-#   4. the libFuzzer harnesses, FUZZ_SECONDS (60) each (fuzz/run.sh),
+#   4. the libFuzzer harnesses, FUZZ_SECONDS (60) each (fuzz/run.sh), and
+#      the same known bugs against the fuzzers (fuzz/mutate.sh),
 #   5. the SQL functions against the brute force (test/sql_oracle.sh),
 #   6. one backend's memory over 10,000 calls of each function
 #      (test/server_memory.sh),
@@ -57,6 +58,9 @@ if ! grep -q '^1\.\.3$' "$log/fuzz"; then
   echo "== the fuzzers did not run"
   failed=$((failed + 1))
 fi
+
+bash fuzz/mutate.sh | tee "$log/fuzz_mutate"
+tally "fuzzer mutation check" "$log/fuzz_mutate"
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 

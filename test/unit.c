@@ -15,6 +15,7 @@
 
 #include "../src/grid.h"
 #include "../src/solver.h"
+#include "checks.h"
 #include "gen.h"
 #include "oracle.h"
 
@@ -77,110 +78,25 @@ solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	return work;
 }
 
-/* Counts over the listed positions, recomputed from the oracle. */
+/* The counts and play checks of checks.c, as unit-test checks. */
 static void
-check_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
-			 const CmOptions *o, const char *what, uint64_t seed)
+expect_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
+			  const char *what, uint64_t seed)
 {
-	CmCounts	got;
-	uint64_t	want[3] = {0, 0, 0};
-	uint64_t	total = 0;
-	int64_t		max_rem = -1;
+	char		msg[200];
 
-	CHECK(cm_count(s, &got, NULL, NULL) == CM_OK, "%s seed %" PRIu64 ": count", what, seed);
-	for (int m = 0; m < og->n; m++)
-		for (int c = 0; c < og->n; c++)
-		{
-			/* the cat is on the hole only if it may enter it or starts there */
-			if (c == og->hole && !og->cat_can_enter_hole && o->cat_start != og->hole)
-				continue;
-			for (int t = 0; t < 2; t++)
-			{
-				const OracleState *x = &res->st[m][c][t];
-
-				total++;
-				want[x->outcome]++;
-				if (x->remoteness > max_rem)
-					max_rem = x->remoteness;
-			}
-		}
-	CHECK(got.positions == total && got.draws == want[0] &&
-		  got.mouse_wins == want[1] && got.cat_wins == want[2] &&
-		  got.max_remoteness == max_rem,
-		  "%s seed %" PRIu64 ": counts %" PRIu64 "/%" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64
-		  ", oracle %" PRIu64 "/%" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64,
-		  what, seed, got.positions, got.draws, got.mouse_wins, got.cat_wins,
-		  got.max_remoteness, total, want[0], want[1], want[2], max_rem);
+	CHECK(check_counts(s, og, res, msg, sizeof(msg)), "%s seed %" PRIu64 ": %s",
+		  what, seed, msg);
 }
 
-typedef struct Played
-{
-	int			count;
-	CmMove		move[2 * ORACLE_MAX_NODES * ORACLE_MAX_NODES + 4];
-} Played;
-
-static bool
-collect_move(void *arg, const CmMove *mv)
-{
-	Played	   *pl = arg;
-
-	if (pl->count >= (int) (sizeof(pl->move) / sizeof(pl->move[0])))
-		return true;			/* longer than any game can be */
-	pl->move[pl->count++] = *mv;
-	return false;
-}
-
-/*
- * Optimal play from the start: every ply is the oracle's best move, and the
- * game ends where the rules say: after exactly the remoteness for a decided
- * game, with the first repeated position for a draw.
- */
 static void
-check_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
-		   const char *what, uint64_t seed)
+expect_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
+			const char *what, uint64_t seed)
 {
-	static Played pl;
-	static uint8_t seen[ORACLE_MAX_NODES * ORACLE_MAX_NODES * 2 / 8 + 1];
-	bool		visited[ORACLE_MAX_NODES][ORACLE_MAX_NODES][2];
-	int			m = s->opt.mouse_start;
-	int			c = s->opt.cat_start;
-	int			t = 0;
-	const OracleState *start = &res->st[m][c][0];
-	bool		ok = true;
-	bool		repeated = false;
+	char		msg[200];
 
-	pl.count = 0;
-	CHECK(cm_play(s, seen, collect_move, &pl) == CM_OK, "%s seed %" PRIu64 ": play", what, seed);
-	memset(visited, 0, sizeof(visited));
-	visited[m][c][0] = true;
-	ok = pl.count >= 1 && pl.move[0].ply == 0 && pl.move[0].mouse == m &&
-		pl.move[0].cat == c && pl.move[0].turn == -1;
-	for (int i = 1; ok && i < pl.count; i++)
-	{
-		const CmMove *mv = &pl.move[i];
-		int			best = res->st[m][c][t].best;
-
-		ok = !repeated && mv->ply == i && mv->turn == t && best >= 0 &&
-			mv->from == (t == 0 ? m : c) && mv->to == best;
-		/* a legal move, by the oracle's own lists */
-		ok = ok && (t == 0 ? og->mouse_adj[m][best]
-					: og->cat_adj[c][best] &&
-					(best != og->hole || og->cat_can_enter_hole));
-		if (t == 0)
-			m = best;
-		else
-			c = best;
-		t = 1 - t;
-		ok = ok && mv->mouse == m && mv->cat == c;
-		repeated = visited[m][c][t];
-		visited[m][c][t] = true;
-	}
-	if (ok && start->outcome != 0)
-		ok = !repeated && pl.count - 1 == start->remoteness && res->st[m][c][t].best < 0;
-	else if (ok)
-		ok = repeated;
-	CHECK(ok, "%s seed %" PRIu64 ": optimal play from (%d,%d) wrong (%d plies)",
-		  what, seed, s->opt.mouse_start, s->opt.cat_start, pl.count - 1);
+	CHECK(check_play(s, og, res, msg, sizeof(msg)), "%s seed %" PRIu64 ": %s",
+		  what, seed, msg);
 }
 
 /*
@@ -215,8 +131,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 					  "%s seed %" PRIu64 ": best move (%d,%d,%d) %d, oracle %d",
 					  what, seed, m, c, t, cm_best_move(&s, m, c, t), x->best);
 			}
-	check_counts(&s, og, &res, &o, what, seed);
-	check_play(&s, og, &res, what, seed);
+	expect_counts(&s, og, &res, what, seed);
+	expect_play(&s, og, &res, what, seed);
 	free(work);
 
 	/* every outcome without per-position remoteness (the summary's mode) */
@@ -226,7 +142,7 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 			for (int t = 0; t < 2; t++)
 				CHECK(cm_outcome(&s, m, c, t) == res.st[m][c][t].outcome,
 					  "%s seed %" PRIu64 ": outcomes mode (%d,%d,%d)", what, seed, m, c, t);
-	check_counts(&s, og, &res, &o, what, seed);
+	expect_counts(&s, og, &res, what, seed);
 	CHECK(s.start_remoteness == res.st[o.mouse_start][o.cat_start][0].remoteness,
 		  "%s seed %" PRIu64 ": outcomes mode start remoteness %" PRId64 ", oracle %d",
 		  what, seed, s.start_remoteness, res.st[o.mouse_start][o.cat_start][0].remoteness);
