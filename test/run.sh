@@ -9,7 +9,9 @@
 #   6. one backend's memory over 10,000 calls of each function
 #      (test/server_memory.sh),
 #   7. pgbench load, 8 clients, LOAD_SECONDS (10) (test/load.sh),
-#   8. the pg_regress suite (sql/, expected/),
+#   8. pg_cancel_backend and pg_terminate_backend on long solves
+#      (test/cancel.sh),
+#   9. the pg_regress suite (sql/, expected/),
 # each server test on a throwaway cluster (pg_virtualenv).
 # Ends with one line "N passed, M failed".  Run from anywhere, as root.
 set -u
@@ -82,6 +84,13 @@ pg_virtualenv -v "$pgver" bash test/load.sh "${LOAD_SECONDS:-10}" 8 2>&1 | tee "
 tally "load" "$log/load"
 if ! grep -q '^1\.\.1$' "$log/load"; then
   echo "== the load test did not finish"
+  failed=$((failed + 1))
+fi
+
+pg_virtualenv -v "$pgver" bash test/cancel.sh 2>&1 | tee "$log/cancel"
+tally "cancel from another session" "$log/cancel"
+if ! grep -q '^1\.\.7$' "$log/cancel"; then
+  echo "== the cancel test did not finish"
   failed=$((failed + 1))
 fi
 
