@@ -90,7 +90,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	for (int i = 0; i < 2; i++)
 	{
-		int64_t		arcs = cm_grid_arcs(&info, node_of_cell, cell_of_node, jump[i]);
+		int64_t		arcs = cm_grid_arcs(&info, node_of_cell, jump[i]);
 		int32_t    *off = malloc(sizeof(int32_t) * (info.floor + 1));
 		int32_t    *adj;
 		CmGraph		g;

@@ -220,14 +220,11 @@ json_node_number(const CatmouseArrayGraph *g, JsonbValue *v, int32 row,
 	int32		n = numeric_int4_opt_error(num, &overflow);
 
 	/*
-	 * Written without a fraction (the common case, and cheap to ask): the
-	 * rounded value is exact.  Otherwise compare with it ("2.0" is 2).
+	 * Written without a fraction (the common case, and cheap to ask): an
+	 * integer.  Otherwise compare with its truncation ("2.0" is 2).
 	 */
 	if (DatumGetInt32(DirectFunctionCall1(numeric_scale, NumericGetDatum(num))) == 0)
 		integral = true;
-	else if (!overflow)
-		integral = DatumGetBool(DirectFunctionCall2(numeric_eq, NumericGetDatum(num),
-													NumericGetDatum(int64_to_numeric(n))));
 	else
 		integral = DatumGetBool(DirectFunctionCall2(numeric_eq, NumericGetDatum(num),
 													DirectFunctionCall2(numeric_trunc,
@@ -571,7 +568,7 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 			break;
 		}
 		/* counted in O(cells), checked before the moves are built */
-		arcs = cm_grid_arcs(&out->info, out->node_of_cell, out->cell_of_node, jump);
+		arcs = cm_grid_arcs(&out->info, out->node_of_cell, jump);
 		if (arcs > PG_INT32_MAX)
 			ereport(ERROR,
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),

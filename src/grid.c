@@ -150,50 +150,48 @@ sum_min(int64_t jump, int64_t len)
 }
 
 /*
- * Counted from the runs of floor cells along rows and columns, in O(rows *
- * cols) whatever the jump: a cell i cells into a run of len can jump
- * min(jump, i) cells back and min(jump, len - 1 - i) forward.
+ * Arcs along `lines` lines of `len` cells each, line i starting at cell
+ * i * line_step and going on by `step`: in a run of r floor cells, the
+ * cell i cells into it can jump min(jump, i) cells back and
+ * min(jump, r - 1 - i) forward.
  */
-int64_t
-cm_grid_arcs(const CmGridInfo *info, const int32_t *node_of_cell,
-			 const int32_t *cell_of_node, int64_t jump)
+static int64_t
+line_arcs(const int32_t *node_of_cell, int32_t lines, int32_t line_step,
+		  int32_t len, int32_t step, int64_t jump)
 {
-	int64_t		arcs = info->floor;	/* staying put */
-	int32_t		r,
-				c;
+	int64_t		arcs = 0;
+	int32_t		i,
+				k;
 
-	(void) cell_of_node;
-	for (r = 0; r < info->rows; r++)
+	for (i = 0; i < lines; i++)
 	{
-		int64_t		len = 0;
+		int64_t		run = 0;
 
-		for (c = 0; c <= info->cols; c++)
+		for (k = 0; k <= len; k++)
 		{
-			if (c < info->cols && node_of_cell[(int64_t) r * info->cols + c] >= 0)
-				len++;
+			if (k < len &&
+				node_of_cell[(int64_t) i * line_step + (int64_t) k * step] >= 0)
+				run++;
 			else
 			{
-				arcs += 2 * sum_min(jump, len);
-				len = 0;
-			}
-		}
-	}
-	for (c = 0; c < info->cols; c++)
-	{
-		int64_t		len = 0;
-
-		for (r = 0; r <= info->rows; r++)
-		{
-			if (r < info->rows && node_of_cell[(int64_t) r * info->cols + c] >= 0)
-				len++;
-			else
-			{
-				arcs += 2 * sum_min(jump, len);
-				len = 0;
+				arcs += 2 * sum_min(jump, run);
+				run = 0;
 			}
 		}
 	}
 	return arcs;
+}
+
+/*
+ * Counted from the runs of floor cells along rows and columns, in O(rows *
+ * cols) whatever the jump; plus one stay-put move per floor cell.
+ */
+int64_t
+cm_grid_arcs(const CmGridInfo *info, const int32_t *node_of_cell, int64_t jump)
+{
+	return info->floor +
+		line_arcs(node_of_cell, info->rows, info->cols, info->cols, 1, jump) +
+		line_arcs(node_of_cell, info->cols, 1, info->rows, info->cols, jump);
 }
 
 CmStatus

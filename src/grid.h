@@ -47,8 +47,7 @@ extern void cm_grid_index(const char *const *row, CmGridInfo *info,
 
 /* Number of moves (arcs) of a player with this jump, for sizing: O(cells). */
 extern int64_t cm_grid_arcs(const CmGridInfo *info,
-							const int32_t *node_of_cell,
-							const int32_t *cell_of_node, int64_t jump);
+							const int32_t *node_of_cell, int64_t jump);
 
 /*
  * Build the moves of a player with this jump: off needs floor + 1 entries,

@@ -412,7 +412,7 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 	int32_t		col = (turn == CM_TURN_MOUSE) ? mouse : cat;
 
 	if (s->rem[turn] != NULL)
-		return (int) (s->rem[turn][(size_t) row * s->n + col] >> CM_REM_BITS);
+		return (int) (s->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
 	switch (s->bits)
 	{
 		case 8:

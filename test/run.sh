@@ -66,33 +66,24 @@ tally "fuzzer mutation check" "$log/fuzz_mutate"
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 
-pg_virtualenv -v "$pgver" bash test/sql_oracle.sh 2>&1 | tee "$log/oracle"
-tally "SQL against the brute force" "$log/oracle"
-if ! grep -q '^1\.\.10$' "$log/oracle"; then
-  echo "== the SQL cross-check did not finish"
-  failed=$((failed + 1))
-fi
+# server_test LABEL PLAN SCRIPT [ARGS]: a TAP script on a throwaway cluster,
+# which must print its whole plan "1..PLAN"
+server_test() {
+  local label=$1 plan=$2 name
+  shift 2
+  name=$(basename "$1" .sh)
+  pg_virtualenv -v "$pgver" bash "$@" 2>&1 | tee "$log/$name"
+  tally "$label" "$log/$name"
+  if ! grep -q "^1\.\.$plan\$" "$log/$name"; then
+    echo "== $1 did not finish"
+    failed=$((failed + 1))
+  fi
+}
 
-pg_virtualenv -v "$pgver" bash test/server_memory.sh 2>&1 | tee "$log/memory"
-tally "server memory" "$log/memory"
-if ! grep -q '^1\.\.13$' "$log/memory"; then
-  echo "== the server memory test did not finish"
-  failed=$((failed + 1))
-fi
-
-pg_virtualenv -v "$pgver" bash test/load.sh "${LOAD_SECONDS:-10}" 8 2>&1 | tee "$log/load"
-tally "load" "$log/load"
-if ! grep -q '^1\.\.1$' "$log/load"; then
-  echo "== the load test did not finish"
-  failed=$((failed + 1))
-fi
-
-pg_virtualenv -v "$pgver" bash test/cancel.sh 2>&1 | tee "$log/cancel"
-tally "cancel from another session" "$log/cancel"
-if ! grep -q '^1\.\.7$' "$log/cancel"; then
-  echo "== the cancel test did not finish"
-  failed=$((failed + 1))
-fi
+server_test "SQL against the brute force" 10 test/sql_oracle.sh
+server_test "server memory" 13 test/server_memory.sh
+server_test "load" 1 test/load.sh "${LOAD_SECONDS:-10}" 8
+server_test "cancel from another session" 7 test/cancel.sh
 
 rm -f regression.diffs
 pg_virtualenv -v "$pgver" make installcheck 2>&1 | tee "$log/regress"

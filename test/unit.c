@@ -496,9 +496,9 @@ grid_load(Grid *g, int rows, const char *const *text, int cat_jump,
 	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, cat_jump,
 				  g->coff, g->cadj, &g->cat, NULL, NULL);
 	/* the O(cells) count agrees with the moves built one by one */
-	CHECK(cm_grid_arcs(&g->info, g->node_of_cell, g->cell_of_node, mouse_jump) ==
+	CHECK(cm_grid_arcs(&g->info, g->node_of_cell, mouse_jump) ==
 		  g->moff[g->info.floor] &&
-		  cm_grid_arcs(&g->info, g->node_of_cell, g->cell_of_node, cat_jump) ==
+		  cm_grid_arcs(&g->info, g->node_of_cell, cat_jump) ==
 		  g->coff[g->info.floor], "grid arc count");
 	return CM_OK;
 }
