@@ -17,7 +17,6 @@ extern void cm_small_solve(CmSolver *s, void *work);
 
 #if defined(__GNUC__) || defined(__clang__)
 #define cm_ctz64(x) __builtin_ctzll(x)
-#define cm_popcount64(x) __builtin_popcountll(x)
 #else
 static inline int
 cm_ctz64(uint64_t x)
@@ -29,16 +28,6 @@ cm_ctz64(uint64_t x)
 		x >>= 1;
 		n++;
 	}
-	return n;
-}
-
-static inline int
-cm_popcount64(uint64_t x)
-{
-	int			n = 0;
-
-	for (; x; x &= x - 1)
-		n++;
 	return n;
 }
 #endif

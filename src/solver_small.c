@@ -28,32 +28,30 @@
 
 #include "solver_internal.h"
 
-#define CM_SMALL_MAX CM_SMALL_NODES
-
 typedef struct CmSmallWork
 {
 	/* mouse to move, rows by mouse node; and by cat node */
-	uint64_t	mw0[CM_SMALL_MAX];
-	uint64_t	cw0[CM_SMALL_MAX];
-	uint64_t	mw0t[CM_SMALL_MAX];
-	uint64_t	cw0t[CM_SMALL_MAX];
+	uint64_t	mw0[CM_SMALL_NODES];
+	uint64_t	cw0[CM_SMALL_NODES];
+	uint64_t	mw0t[CM_SMALL_NODES];
+	uint64_t	cw0t[CM_SMALL_NODES];
 	/* cat to move, rows by cat node; and by mouse node */
-	uint64_t	mw1t[CM_SMALL_MAX];
-	uint64_t	cw1t[CM_SMALL_MAX];
-	uint64_t	mw1[CM_SMALL_MAX];
-	uint64_t	cw1[CM_SMALL_MAX];
+	uint64_t	mw1t[CM_SMALL_NODES];
+	uint64_t	cw1t[CM_SMALL_NODES];
+	uint64_t	mw1[CM_SMALL_NODES];
+	uint64_t	cw1[CM_SMALL_NODES];
 	/* non-endings and endings, in the orientation each step computes */
-	uint64_t	open0[CM_SMALL_MAX];
-	uint64_t	end_m0[CM_SMALL_MAX];
-	uint64_t	end_c0[CM_SMALL_MAX];
-	uint64_t	open1t[CM_SMALL_MAX];
-	uint64_t	end_m1t[CM_SMALL_MAX];
-	uint64_t	end_c1t[CM_SMALL_MAX];
+	uint64_t	open0[CM_SMALL_NODES];
+	uint64_t	end_m0[CM_SMALL_NODES];
+	uint64_t	end_c0[CM_SMALL_NODES];
+	uint64_t	open1t[CM_SMALL_NODES];
+	uint64_t	end_m1t[CM_SMALL_NODES];
+	uint64_t	end_c1t[CM_SMALL_NODES];
 	/* the next iteration's sets */
-	uint64_t	next_mw0[CM_SMALL_MAX];
-	uint64_t	next_cw0[CM_SMALL_MAX];
-	uint64_t	next_mw1t[CM_SMALL_MAX];
-	uint64_t	next_cw1t[CM_SMALL_MAX];
+	uint64_t	next_mw0[CM_SMALL_NODES];
+	uint64_t	next_cw0[CM_SMALL_NODES];
+	uint64_t	next_mw1t[CM_SMALL_NODES];
+	uint64_t	next_cw1t[CM_SMALL_NODES];
 } CmSmallWork;
 
 size_t
