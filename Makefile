@@ -2,11 +2,14 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o src/graph_input.o src/graph_agg.o src/catmouse.o
+OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o \
+	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o src/input_grid.o \
+	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o src/graph_agg.o
 DATA = catmouse--1.0.sql
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
 REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel cancel errors api
+REGRESS_OPTS = --load-extension=catmouse
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -16,7 +19,7 @@ include $(PGXS)
 $(OBJS): src/solver.h src/grid.h
 src/solver.o src/solver_small.o: src/solver_internal.h
 src/solver.o: src/solver_layers.h
-src/graph_input.o src/catmouse.o: src/graph_input.h
+$(OBJS): src/catmouse.h src/input.h
 
 # ---- server-free targets: the solver core alone ----
 

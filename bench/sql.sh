@@ -17,17 +17,8 @@ psql -X -q -v ON_ERROR_STOP=1 <<SQL
 SET client_min_messages = warning;
 CREATE EXTENSION catmouse;
 \i bench/textbook.sql
--- this backend's CPU seconds and peak memory (kB)
-CREATE FUNCTION bench_cpu() RETURNS float8 LANGUAGE sql AS \$\$
-  SELECT (split_part(s, ' ', 12)::float8 + split_part(s, ' ', 13)::float8) / $tck
-  FROM (SELECT substr(t, strpos(t, ') ') + 2) AS s
-        FROM pg_read_file('/proc/self/stat') AS t) x \$\$;
--- peak resident memory less the shared memory it maps (shared buffers):
--- the backend's own peak, near enough
-CREATE FUNCTION bench_hwm() RETURNS bigint LANGUAGE sql AS \$\$
-  SELECT (regexp_match(t, 'VmHWM:\s+(\d+) kB'))[1]::bigint
-       - (regexp_match(t, 'RssShmem:\s+(\d+) kB'))[1]::bigint
-  FROM pg_read_file('/proc/self/status') AS t \$\$;
+\set tck $tck
+\i bench/functions.sql
 CREATE TABLE batch (id int, g int[], j jsonb);
 CREATE TABLE batch1k (id int, g int[], j jsonb);
 CREATE TABLE big (name text, id int, g int[], j jsonb);

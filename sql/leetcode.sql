@@ -2,8 +2,6 @@
 -- LeetCode's own examples (913 "Cat and Mouse", 1728 "Cat and Mouse II"),
 -- first as literals, then stored in a table as a user would keep them.
 --
-CREATE EXTENSION catmouse;
-
 -- 913 example 1: a draw
 SELECT cat_mouse_game('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}') AS example_1;
 

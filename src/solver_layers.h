@@ -2,7 +2,9 @@
  *
  * solver_layers.h
  *	  The solver's inner loops, instantiated once per position size by
- *	  solver.c, which defines before including this file:
+ *	  solver.c.  Include-only: not a header of declarations (it has no
+ *	  include guard and defines static functions); only solver.c includes
+ *	  it, three times, defining before each inclusion:
  *
  *		CM_SUFFIX		name suffix of the instance
  *		CM_ROW_T		element type of a row of positions

@@ -11,7 +11,8 @@
 #   7. pgbench load, 8 clients, LOAD_SECONDS (10) (test/load.sh),
 #   8. pg_cancel_backend and pg_terminate_backend on long solves
 #      (test/cancel.sh),
-#   9. the pg_regress suite (sql/, expected/),
+#   9. the pg_regress suite (sql/, expected/), and each of its files alone
+#      (test/regress_alone.sh),
 # each server test on a throwaway cluster (pg_virtualenv).
 # Ends with one line "N passed, M failed".  Run from anywhere, as root.
 set -u
@@ -96,6 +97,9 @@ if ! grep -qE '\.\.\. (ok|FAILED|failed)' "$log/regress"; then
   echo "== the regression suite did not run"
   failed=$((failed + 1))
 fi
+
+nregress=$(sed -n 's/^REGRESS = //p' Makefile | wc -w)
+server_test "regression files alone" "$nregress" test/regress_alone.sh
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

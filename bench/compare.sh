@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Side-by-side benchmark of this checkout against another commit, in one
+# server and one session, so the machine's drift hits both alike.
+#
+#   bash bench/compare.sh [-n RUNS] REV [QUERY_NAME ...]
+#
+# Builds REV (a commit, tag or branch) in a temporary directory and
+# installs its library as $libdir/catmouse_base.so, with its SQL functions
+# in a schema "base"; builds and installs this checkout as the extension in
+# schema public.  Then, for each query, runs the "base" and "public" forms
+# in turn RUNS times (5) each, A B A B ..., and prints the backend CPU
+# seconds of each run, the medians and the ratio base/this (above 1: this
+# checkout is faster).  Queries (all by default):
+#   game          cat_mouse_game(int[][]) over the 100,000-graph batch
+#   game_jsonb    cat_mouse_game(jsonb) over the batch
+#   summary       cat_mouse_summary(int[][]) over the batch (every position)
+#   rand_5000     cat_mouse_summary of the 5,000-node random graph
+#   grid_70x70    cat_mouse_summary of the 70 x 70 grid graph
+#   states_2000   count(*) of cat_mouse_states of the 2,000-node random graph
+# As root, from anywhere.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=5
+if [ "${1:-}" = "-n" ]; then
+  runs=$2
+  shift 2
+fi
+if [ $# -lt 1 ]; then
+  echo "usage: bash bench/compare.sh [-n RUNS] REV [QUERY_NAME ...]" >&2
+  exit 2
+fi
+rev=$1
+shift
+names=${*:-game game_jsonb summary rand_5000 grid_70x70 states_2000}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+git archive "$rev" | tar -x -C "$tmp"
+# both libraries load into one backend: give the base its own GUC names
+sed -i -e 's/"catmouse\.max_memory"/"catmouse_base.max_memory"/' \
+  -e 's/MarkGUCPrefixReserved("catmouse")/MarkGUCPrefixReserved("catmouse_base")/' \
+  "$tmp"/src/*.c
+make -s -C "$tmp" >/dev/null
+libdir=$(pg_config --pkglibdir)
+install -m 755 "$tmp/catmouse.so" "$libdir/catmouse_base.so"
+basever=$(sed -n "s/^default_version = '\(.*\)'/\1/p" "$tmp/catmouse.control")
+sed -e "s#MODULE_PATHNAME#\$libdir/catmouse_base#g" -e '/^\\echo/d' \
+  "$tmp/catmouse--$basever.sql" > "$tmp/base.sql"
+
+make -s >/dev/null
+make -s install >/dev/null
+make -s bench/gen >/dev/null
+data=bench/data
+[ -f "$data/grid_100x100.copy" ] || { mkdir -p "$data"; ./bench/gen "$data"; }
+
+cp "$tmp/base.sql" "$data/.base.sql"
+pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+pg_virtualenv -v "$pgver" bash bench/compare_sql.sh "$data" "$runs" "$rev" $names

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The SQL half of bench/compare.sh; runs inside pg_virtualenv.
+# Usage: bash bench/compare_sql.sh DATA_DIR RUNS REV QUERY_NAME ...
+set -euo pipefail
+data=$1
+runs=$2
+rev=$3
+shift 3
+tck=$(getconf CLK_TCK)
+db=catmouse_compare
+dropdb --if-exists "$db" >/dev/null
+createdb "$db"
+export PGDATABASE=$db
+
+psql -X -q -v ON_ERROR_STOP=1 <<SQL
+SET client_min_messages = warning;
+CREATE EXTENSION catmouse;
+CREATE SCHEMA base;
+SET search_path = base, public;
+\i $data/.base.sql
+RESET search_path;
+\set tck $tck
+\i bench/functions.sql
+CREATE TABLE batch (id int, g int[], j jsonb);
+CREATE TABLE big (name text, id int, g int[], j jsonb);
+\copy batch FROM '$data/batch.copy'
+SQL
+for g in rand_2000 rand_5000 grid_70x70; do
+  psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TEMP TABLE t (id int, g int[], j jsonb)" \
+    -c "\\copy t FROM '$data/$g.copy'" \
+    -c "INSERT INTO big SELECT '$g', * FROM t"
+done
+psql -X -q -c "VACUUM ANALYZE" >/dev/null
+
+query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
+  local s=$2
+  case "$1" in
+    game) echo "SELECT count(*) FILTER (WHERE $s.cat_mouse_game(g) = 1) FROM batch" ;;
+    game_jsonb) echo "SELECT count(*) FILTER (WHERE $s.cat_mouse_game(j) = 1) FROM batch" ;;
+    summary) echo "SELECT sum(x.mouse_wins) FROM batch, $s.cat_mouse_summary(g) x" ;;
+    rand_5000) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'rand_5000'" ;;
+    grid_70x70) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'grid_70x70'" ;;
+    states_2000) echo "SELECT count(*) FROM big, $s.cat_mouse_states(g) WHERE name = 'rand_2000'" ;;
+    *) echo "unknown query $1" >&2; exit 2 ;;
+  esac
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+printf '| query | %s s (runs) | this s (runs) | median base | median this | base/this |\n' "$rev"
+printf '|---|---|---|---|---|---|\n'
+for name in "$@"; do
+  a=$(query "$name" base)
+  b=$(query "$name" public)
+  : > "$data/.cmp"
+  {
+    echo "SET catmouse.max_memory = '8GB'; SET catmouse_base.max_memory = '8GB'; SET max_parallel_workers_per_gather = 0; SET work_mem = '4MB';"
+    # one warm-up of each, not counted
+    echo "$a; $b;"
+    for i in $(seq "$runs"); do
+      echo "SELECT bench_cpu() AS c0 \\gset"
+      echo "$a;"
+      echo "SELECT 'base', bench_cpu() - :c0;"
+      echo "SELECT bench_cpu() AS c0 \\gset"
+      echo "$b;"
+      echo "SELECT 'this', bench_cpu() - :c0;"
+    done
+  } | psql -X -At -v ON_ERROR_STOP=1 > "$data/.cmp"
+  ra=$(awk -F'|' '$1 == "base" { printf "%.2f ", $2 }' "$data/.cmp")
+  rb=$(awk -F'|' '$1 == "this" { printf "%.2f ", $2 }' "$data/.cmp")
+  ma=$(awk -F'|' '$1 == "base" { print $2 }' "$data/.cmp" | median | awk '{ printf "%.2f", $1 }')
+  mb=$(awk -F'|' '$1 == "this" { print $2 }' "$data/.cmp" | median | awk '{ printf "%.2f", $1 }')
+  printf '| %s | %s| %s| %s | %s | %s |\n' "$name" "$ra" "$rb" "$ma" "$mb" \
+    "$(awk -v a="$ma" -v b="$mb" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')"
+done
+dropdb "$db" >/dev/null 2>&1 || true

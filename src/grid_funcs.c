@@ -1,0 +1,85 @@
+/*-------------------------------------------------------------------------
+ *
+ * grid_funcs.c
+ *	  The grid family: LeetCode 1728 games on text[] grids, where the food is
+ *	  the hole, the cat may enter it and each player has its own jump.  One
+ *	  implementation for the whole family.
+ *
+ * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_):
+ *
+ *	  outcome of the start position
+ *		cat_mouse_grid_game(grid text[], cat_jump, mouse_jump,
+ *							max_turns DEFAULT 1000) int
+ *		can_mouse_win(grid text[], cat_jump, mouse_jump) bool
+ *	  a row per position; the optimal game, a row per ply
+ *		cat_mouse_grid_states(grid, cat_jump, mouse_jump) SETOF record
+ *		cat_mouse_grid_play(grid, cat_jump, mouse_jump) SETOF record
+ *	  one record of figures
+ *		cat_mouse_grid_summary(grid, cat_jump, mouse_jump,
+ *							   max_turns DEFAULT 1000) record
+ *
+ * NULL in the grid or a jump gives NULL (no rows); NULL max_turns means no
+ * limit, and can_mouse_win is cat_mouse_grid_game's mouse win within 1000.
+ * Nodes appear in rows as (row, column) pairs.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "catmouse.h"
+#include "input.h"
+
+/* A grid function's max_turns comes from argument 3 (NULL: no limit). */
+#define MAX_TURNS_ARG	(-2)
+
+/*
+ * Read a grid call's arguments (grid, cat_jump, mouse_jump) in the current
+ * memory context; false when one is NULL.
+ */
+static bool
+grid_call_setup(FunctionCallInfo fcinfo, int64 max_turns, CatmouseGrid *grid,
+				CmOptions *opt)
+{
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
+		return false;
+	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(0), PG_GETARG_INT32(1),
+					   PG_GETARG_INT32(2), grid);
+	opt->mouse_start = grid->info.mouse;
+	opt->cat_start = grid->info.cat;
+	opt->hole = grid->info.food;
+	opt->cat_can_enter_hole = true;
+	opt->max_turns = max_turns;
+	return true;
+}
+
+/*
+ * Every function of the family: read the arguments, solve, return.
+ * max_turns is a fixed limit (-1 for none) or MAX_TURNS_ARG.
+ */
+static Datum
+grid_impl(FunctionCallInfo fcinfo, CatmouseResult what, int64 max_turns)
+{
+	MemoryContext old;
+	CatmouseGrid grid;
+	CatmouseCells cells;
+	CmOptions	opt;
+	Datum		result;
+
+	if (max_turns == MAX_TURNS_ARG)
+		max_turns = catmouse_max_turns(fcinfo, 3);
+	old = catmouse_result_begin(fcinfo, what);
+	if (!grid_call_setup(fcinfo, max_turns, &grid, &opt))
+		return catmouse_result_null(fcinfo, what, old);
+	cells.cols = grid.info.cols;
+	cells.cell_of_node = grid.cell_of_node;
+	result = catmouse_result(fcinfo, what, &grid.mouse, &grid.cat, &opt,
+							 &cells, old);
+	catmouse_end(fcinfo, old);
+	return result;
+}
+
+CATMOUSE_ENTRY(catmouse_grid_game, grid_impl, RESULT_OUTCOME, MAX_TURNS_ARG)
+CATMOUSE_ENTRY(catmouse_can_mouse_win, grid_impl, RESULT_MOUSE_WINS, 1000)
+CATMOUSE_ENTRY(catmouse_grid_summary, grid_impl, RESULT_SUMMARY, MAX_TURNS_ARG)
+CATMOUSE_ENTRY(catmouse_grid_states, grid_impl, RESULT_STATES, -1)
+CATMOUSE_ENTRY(catmouse_grid_play, grid_impl, RESULT_PLAY, -1)

@@ -1,0 +1,89 @@
+/*-------------------------------------------------------------------------
+ *
+ * input.h
+ *	  The readers: SQL argument values to solver graphs, one file per input
+ *	  kind (input_array.c int[][], input_jsonb.c jsonb, input_text.c text,
+ *	  input_grid.c text[] grids; input.c what the graph readers share).
+ *	  The only code that reads the argument values' formats; every input
+ *	  error is reported here with its SQLSTATE, naming the offending row,
+ *	  column and value.  Readers allocate in the current memory context.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_INPUT_H
+#define CATMOUSE_INPUT_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/array.h"
+#include "utils/jsonb.h"
+
+#include "grid.h"
+#include "solver.h"
+
+/* A graph read from an argument, allocated in the current context. */
+typedef struct CatmouseGraphArg
+{
+	CmGraph		g;
+	const char *argname;		/* "graph" or "cat_graph", for messages */
+	bool		json;			/* read from JSON: positions are $[i][j] */
+	int			lbound[2];		/* an array's lower bounds, for messages */
+} CatmouseGraphArg;
+
+/* A grid read from a text[] argument, with both players' move graphs. */
+typedef struct CatmouseGrid
+{
+	CmGridInfo	info;
+	int32	   *node_of_cell;	/* rows * cols: node or -1 for a wall */
+	int32	   *cell_of_node;	/* floor: r * cols + c */
+	CmGraph		mouse;
+	CmGraph		cat;			/* same arrays as mouse when the jumps agree */
+} CatmouseGrid;
+
+/* The input kinds of a graph argument, one reader each. */
+typedef enum CatmouseInput
+{
+	INPUT_ARRAY,				/* int[][]: catmouse_read_graph */
+	INPUT_JSONB,				/* jsonb: catmouse_read_graph_jsonb */
+	INPUT_TEXT					/* text: catmouse_read_graph_text */
+} CatmouseInput;
+
+/*
+ * Read argument argno, a graph of the given kind, with its kind's reader.
+ */
+extern void catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno,
+									CatmouseInput kind, const char *argname,
+									int32 expect_nodes, CatmouseGraphArg *out);
+
+/*
+ * Read a graph argument.  expect_nodes >= 0 requires that many rows (a
+ * cat_graph must match its graph), checked before the neighbours.
+ */
+extern void catmouse_read_graph(ArrayType *arr, const char *argname,
+								int32 expect_nodes, CatmouseGraphArg *out);
+extern void catmouse_read_graph_jsonb(Jsonb *jb, const char *argname,
+									  int32 expect_nodes,
+									  CatmouseGraphArg *out);
+extern void catmouse_read_graph_text(text *t, const char *argname,
+									 int32 expect_nodes,
+									 CatmouseGraphArg *out);
+extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
+							   int32 mouse_jump, CatmouseGrid *out);
+
+/* ---- input.c: shared by the graph readers ---- */
+
+/* Where element (row, col) of a graph argument is, as the user wrote it. */
+extern char *catmouse_element_name(const CatmouseGraphArg *g, int32 row,
+								   int32 col);
+
+/* Report a cm_graph_build() failure; never returns. */
+extern void catmouse_report_build_error(const CmError *err,
+										const CatmouseGraphArg *g,
+										int32 nodes) pg_attribute_noreturn();
+
+/* A cat_graph must have as many rows as its graph (expect_nodes >= 0). */
+extern void catmouse_check_rows(const char *argname, int32 rows,
+								int32 expect_nodes);
+
+#endif							/* CATMOUSE_INPUT_H */

@@ -1,0 +1,251 @@
+/*-------------------------------------------------------------------------
+ *
+ * result.c
+ *	  The one place where a game is solved and turned into the SQL value a
+ *	  function returns, shared by the graph and grid families: the outcome
+ *	  (cat_mouse_game, cat_mouse_grid_game, can_mouse_win), the record of
+ *	  figures (cat_mouse_summary, cat_mouse_grid_summary), a row per
+ *	  position (cat_mouse_states, cat_mouse_grid_states) or a row per ply of
+ *	  the optimal game (cat_mouse_play, cat_mouse_grid_play).
+ *
+ * A graph shows each node as one int column; a grid as two, row and
+ * column (CatmouseCells).
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "access/htup_details.h"
+#include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/memutils.h"
+#include "utils/tuplestore.h"
+
+#include "catmouse.h"
+
+/* A remoteness as an int4 datum; NULL for a draw. */
+static Datum
+remoteness_datum(int64 r, bool *isnull)
+{
+	*isnull = (r < 0);
+	if (r > PG_INT32_MAX)
+		elog(ERROR, "remoteness %lld does not fit an integer", (long long) r);
+	return Int32GetDatum((int32) (r < 0 ? 0 : r));
+}
+
+/* Put node `node` (or NULL for -1) at values[i]; returns the next index. */
+static int
+put_node(Datum *values, bool *nulls, int i, int32 node,
+		 const CatmouseCells *cells)
+{
+	if (cells == NULL)
+	{
+		nulls[i] = (node < 0);
+		values[i] = Int32GetDatum(node);
+		return i + 1;
+	}
+	nulls[i] = nulls[i + 1] = (node < 0);
+	values[i] = Int32GetDatum(node < 0 ? 0 : cells->cell_of_node[node] / cells->cols);
+	values[i + 1] = Int32GetDatum(node < 0 ? 0 : cells->cell_of_node[node] % cells->cols);
+	return i + 2;
+}
+
+/*
+ * Every listed position with its outcome, remoteness and best move, in
+ * order of mouse node, cat node, turn (the mouse's first).
+ */
+static void
+emit_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+{
+	Datum		values[9];
+	bool		nulls[9];
+	Datum		turn_name[2];
+	int32		m;
+
+	turn_name[CM_TURN_MOUSE] = CStringGetTextDatum("mouse");
+	turn_name[CM_TURN_CAT] = CStringGetTextDatum("cat");
+	for (m = 0; m < s->n; m++)
+	{
+		int32		c;
+
+		for (c = 0; c < s->n; c++)
+		{
+			int			t;
+
+			if (!cm_cat_node_listed(s, c))
+				continue;
+			CHECK_FOR_INTERRUPTS();
+			for (t = 0; t < 2; t++)
+			{
+				int			i = 0;
+
+				i = put_node(values, nulls, i, m, cells);
+				i = put_node(values, nulls, i, c, cells);
+				values[i] = turn_name[t];
+				nulls[i++] = false;
+				values[i] = Int32GetDatum(cm_outcome(s, m, c, t));
+				nulls[i++] = false;
+				values[i] = remoteness_datum(cm_remoteness(s, m, c, t), &nulls[i]);
+				i++;
+				put_node(values, nulls, i, cm_best_move(s, m, c, t), cells);
+				tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc,
+									 values, nulls);
+			}
+		}
+	}
+}
+
+typedef struct PlayEmit
+{
+	ReturnSetInfo *rsinfo;
+	const CatmouseCells *cells;
+	Datum		turn_name[2];
+} PlayEmit;
+
+/* One row of a play-out: ply, mover, from, to, mouse, cat. */
+static bool
+emit_move(void *arg, const CmMove *mv)
+{
+	PlayEmit   *pe = arg;
+	Datum		values[10];
+	bool		nulls[10];
+	int			i = 0;
+
+	CHECK_FOR_INTERRUPTS();
+	if (mv->ply > PG_INT32_MAX)
+		elog(ERROR, "play-out longer than %d plies", PG_INT32_MAX);
+	values[i] = Int32GetDatum((int32) mv->ply);
+	nulls[i++] = false;
+	nulls[i] = (mv->turn < 0);
+	values[i++] = (mv->turn < 0) ? (Datum) 0 : pe->turn_name[mv->turn];
+	i = put_node(values, nulls, i, mv->from, pe->cells);
+	i = put_node(values, nulls, i, mv->to, pe->cells);
+	i = put_node(values, nulls, i, mv->mouse, pe->cells);
+	put_node(values, nulls, i, mv->cat, pe->cells);
+	tuplestore_putvalues(pe->rsinfo->setResult, pe->rsinfo->setDesc,
+						 values, nulls);
+	return false;
+}
+
+/* Rows of the optimal game from the start. */
+static void
+emit_play(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+{
+	PlayEmit	pe;
+	uint8	   *seen;
+
+	catmouse_check_memory(cm_play_bytes(s), s->n);
+	seen = MemoryContextAllocHuge(CurrentMemoryContext, cm_play_bytes(s));
+	pe.rsinfo = rsinfo;
+	pe.cells = cells;
+	pe.turn_name[CM_TURN_MOUSE] = CStringGetTextDatum("mouse");
+	pe.turn_name[CM_TURN_CAT] = CStringGetTextDatum("cat");
+	if (cm_play(s, seen, emit_move, &pe) != CM_OK)
+		elog(ERROR, "catmouse play-out stopped unexpectedly");
+}
+
+/*
+ * The summary record of a solved game, formed in result_ctx (the caller's
+ * context, which outlives the solve's).
+ */
+static Datum
+summary_datum(FunctionCallInfo fcinfo, const CmSolver *s, int64 arcs,
+			  MemoryContext result_ctx)
+{
+	TupleDesc	tupdesc;
+	Datum		values[9];
+	bool		nulls[9];
+	CmCounts	counts;
+	HeapTuple	tuple;
+	MemoryContext old;
+
+	if (cm_count(s, &counts, catmouse_poll, NULL) != CM_OK)
+		elog(ERROR, "catmouse count stopped unexpectedly");
+	memset(nulls, 0, sizeof(nulls));
+	old = MemoryContextSwitchTo(result_ctx);
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	tupdesc = BlessTupleDesc(tupdesc);
+	values[0] = Int32GetDatum(s->n);
+	values[1] = Int64GetDatum(arcs);
+	values[2] = Int64GetDatum((int64) counts.positions);
+	values[3] = Int64GetDatum((int64) counts.draws);
+	values[4] = Int64GetDatum((int64) counts.mouse_wins);
+	values[5] = Int64GetDatum((int64) counts.cat_wins);
+	values[6] = remoteness_datum(counts.max_remoteness, &nulls[6]);
+	values[7] = Int32GetDatum(s->limited_outcome);
+	values[8] = remoteness_datum(s->start_remoteness, &nulls[8]);
+	tuple = heap_form_tuple(tupdesc, values, nulls);
+	MemoryContextSwitchTo(old);
+	return HeapTupleGetDatum(tuple);
+}
+
+
+/* What each kind of result needs solved. */
+static const CmMode result_mode[] = {
+	[RESULT_OUTCOME] = CM_SOLVE_START,
+	[RESULT_MOUSE_WINS] = CM_SOLVE_START,
+	[RESULT_SUMMARY] = CM_SOLVE_OUTCOMES,
+	[RESULT_STATES] = CM_SOLVE_ALL,
+	[RESULT_PLAY] = CM_SOLVE_ALL,
+};
+
+/*
+ * Solve the game in the current (the call's) memory context and return
+ * what the function returns: a scalar or a record formed in result_ctx,
+ * or, for a set, rows in the tuplestore of catmouse_result_begin().
+ */
+Datum
+catmouse_result(FunctionCallInfo fcinfo, CatmouseResult what,
+				const CmGraph *mouse, const CmGraph *cat,
+				const CmOptions *opt, const CatmouseCells *cells,
+				MemoryContext result_ctx)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	CmSolver	s;
+
+	catmouse_solve(&s, mouse, cat, opt, result_mode[what]);
+	switch (what)
+	{
+		case RESULT_OUTCOME:
+			return Int32GetDatum(s.limited_outcome);
+		case RESULT_MOUSE_WINS:
+			return BoolGetDatum(s.limited_outcome == CM_MOUSE);
+		case RESULT_SUMMARY:
+			return summary_datum(fcinfo, &s, mouse->off[mouse->nodes],
+								 result_ctx);
+		case RESULT_STATES:
+			emit_states(rsinfo, &s, cells);
+			return (Datum) 0;
+		case RESULT_PLAY:
+			emit_play(rsinfo, &s, cells);
+			return (Datum) 0;
+	}
+	elog(ERROR, "unknown catmouse result %d", (int) what);
+	return (Datum) 0;
+}
+
+/*
+ * Start a call that returns `what`: set up the tuplestore of a set, then
+ * switch to the call's memory context (catmouse_begin).
+ */
+MemoryContext
+catmouse_result_begin(FunctionCallInfo fcinfo, CatmouseResult what)
+{
+	if (CATMOUSE_RESULT_IS_SET(what))
+		InitMaterializedSRF(fcinfo, 0);
+	return catmouse_begin(fcinfo);
+}
+
+/*
+ * End a call whose arguments made its answer NULL: no rows for a set,
+ * NULL otherwise.
+ */
+Datum
+catmouse_result_null(FunctionCallInfo fcinfo, CatmouseResult what,
+					 MemoryContext old)
+{
+	catmouse_end(fcinfo, old);
+	fcinfo->isnull = !CATMOUSE_RESULT_IS_SET(what);
+	return (Datum) 0;
+}
