@@ -23,16 +23,16 @@ $(OBJS): src/catmouse.h src/input.h
 
 # ---- server-free targets: the solver core alone ----
 
-CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/grid.c
-CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h
+CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/grid.c src/graph6.c
+CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 UNIT_GRAPHS ?= 20000
 
-TEST_SRC = test/unit.c test/gen.c test/oracle.c test/checks.c
-TEST_HDR = test/gen.h test/oracle.h test/checks.h
+TEST_SRC = test/unit.c test/unit_graph6.c test/gen.c test/oracle.c test/checks.c test/code_checks.c
+TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h
 
 test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
 	$(TEST_CC) $(TEST_CFLAGS) -o $@ $(TEST_SRC) $(CORE_SRC)
@@ -41,7 +41,11 @@ test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
 unit: test/unit
 	./test/unit $(UNIT_GRAPHS)
 
-EXTRA_CLEAN = test/unit test/unit_plain bench/core_bench bench/gen $(FUZZERS)
+# the graph6 codec as a filter, checked against nauty's tools
+test/g6tool: test/g6tool.c test/code_checks.c test/code_checks.h src/graph6.c src/graph6.h src/solver.h
+	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE -o $@ test/g6tool.c test/code_checks.c src/graph6.c
+
+EXTRA_CLEAN = test/unit test/unit_plain test/g6tool bench/core_bench bench/gen $(FUZZERS)
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
@@ -54,12 +58,14 @@ bench/gen: bench/gen.c
 
 FUZZ_CC ?= clang
 FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-FUZZERS = fuzz/grid_fuzz fuzz/graph_fuzz fuzz/solver_fuzz
+FUZZERS = fuzz/grid_fuzz fuzz/graph_fuzz fuzz/solver_fuzz fuzz/graph6_fuzz
 
 fuzz/grid_fuzz: fuzz/grid_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/grid_fuzz.c $(CORE_SRC)
 fuzz/graph_fuzz: fuzz/graph_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph_fuzz.c $(CORE_SRC)
+fuzz/graph6_fuzz: fuzz/graph6_fuzz.c fuzz/fuzz_common.h test/code_checks.c test/code_checks.h $(CORE_SRC) $(CORE_HDR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph6_fuzz.c test/code_checks.c $(CORE_SRC)
 fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h test/checks.c test/checks.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c test/checks.c $(CORE_SRC)
 

@@ -4,7 +4,8 @@
 # them finds it within SECONDS (default 60) per fuzzer, starting from the
 # seed corpus with a fixed libFuzzer seed.  The fuzzer of the mutated file
 # is tried first (grid parser for src/grid.c, graph builder for
-# src/graph.c, else the solver's).  Prints one TAP line per mutant.
+# src/graph.c, the graph6 codec's alone for src/graph6.c, else the
+# solver's).  Prints one TAP line per mutant.
 #   bash fuzz/mutate.sh [SECONDS]
 set -u
 cd "$(dirname "$0")/.."
@@ -19,14 +20,16 @@ fuzzers_find() {	# N NAME FILE
   case "$3" in
     src/grid.c) order="grid solver graph" ;;
     src/graph.c) order="graph solver grid" ;;
+    src/graph6.c) order="graph6" ;;
     *) order="solver graph grid" ;;
   esac
   for f in $order; do
     # the harnesses include ../src/*.h, as the unit tests do
     if ! $cc -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
         -o "$work/fuzzer" "fuzz/${f}_fuzz.c" test/oracle.c test/checks.c \
-        "$work/src/graph.c" "$work/src/solver.c" "$work/src/solver_small.c" \
-        "$work/src/grid.c" 2>"$work/cc.log"; then
+        test/code_checks.c "$work/src/graph.c" "$work/src/solver.c" \
+        "$work/src/solver_small.c" "$work/src/grid.c" "$work/src/graph6.c" \
+        2>"$work/cc.log"; then
       echo "not ok $1 - mutant \"$2\" does not compile"
       cat "$work/cc.log"
       return 1

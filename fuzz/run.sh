@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Run each libFuzzer harness (grid parser, graph builder, solver against
-# the brute force) for SECONDS (default 60) under AddressSanitizer and
+# the brute force, graph6 codec) for SECONDS (default 60) under AddressSanitizer and
 # UndefinedBehaviorSanitizer, starting from the committed seed corpus.
 # A finding (crash, sanitizer report, failed check, hang over 10 s) is kept
 # in fuzz/findings/ and fails the run.  Prints one TAP line per harness.
@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p fuzz/findings
 n=0
 failed=0
-for f in grid graph solver; do
+for f in grid graph solver graph6; do
   n=$((n + 1))
   mkdir -p "$work/$f"
   cp fuzz/corpus/$f/* "$work/$f/"

@@ -60,7 +60,23 @@ typedef enum CmStatus
 	CM_ERR_GRID_CHAR,			/* node: row, pos: column, value: byte */
 	CM_ERR_GRID_COUNT,			/* pos: the character, value: how many */
 	CM_ERR_TOO_BIG,				/* sizes overflow or exceed the work buffer */
-	CM_CANCELLED				/* the poll function asked to stop */
+	CM_CANCELLED,				/* the poll function asked to stop */
+
+	/* graph6.h: nauty's graph6, sparse6 and digraph6 codes */
+	CM_ERR_CODE_EMPTY,			/* no code after the header */
+	CM_ERR_CODE_HEADER,			/* pos: where the header is wrong */
+	CM_ERR_CODE_INCREMENTAL,	/* an incremental sparse6 code (';') */
+	CM_ERR_CODE_CHAR,			/* pos: offset, value: the byte */
+	CM_ERR_CODE_SIZE,			/* pos: offset of the size; value: the
+								 * size when it is not in shortest form,
+								 * -1 when the code ends inside it */
+	CM_ERR_CODE_LENGTH,			/* value: data bytes, expected: how many
+								 * the size needs; node: -1 */
+	CM_ERR_CODE_PADDING,		/* pos: offset of the last byte, value:
+								 * the byte, whose padding bits are not 0 */
+	CM_ERR_CODE_DIRECTED,		/* node -> value is a move without its
+								 * reverse (graph6, sparse6) */
+	CM_ERR_CODE_LOOP			/* node has a self-loop (graph6) */
 } CmStatus;
 
 typedef struct CmError
@@ -69,6 +85,7 @@ typedef struct CmError
 	int32_t		node;			/* offending node or grid row, 0-based */
 	int32_t		pos;			/* offending column, 0-based */
 	int64_t		value;			/* offending value */
+	int64_t		expected;		/* what was expected, where it says so */
 } CmError;
 
 /*

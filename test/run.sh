@@ -5,7 +5,8 @@
 #   3. the core under valgrind memcheck and AddressSanitizer (test/memcheck.sh),
 #   4. the libFuzzer harnesses, FUZZ_SECONDS (60) each (fuzz/run.sh), and
 #      the same known bugs against the fuzzers (fuzz/mutate.sh),
-#   5. the SQL functions against the brute force (test/sql_oracle.sh),
+#   5. the graph6 codec against nauty's tools (test/graph6_nauty.sh),
+#      the SQL functions against the brute force (test/sql_oracle.sh),
 #   6. one backend's memory over 10,000 calls of each function
 #      (test/server_memory.sh),
 #   7. pgbench load, 8 clients, LOAD_SECONDS (10) (test/load.sh),
@@ -57,13 +58,16 @@ tally "memory checks" "$log/memcheck"
 
 bash fuzz/run.sh "${FUZZ_SECONDS:-60}" | tee "$log/fuzz"
 tally "fuzzing" "$log/fuzz"
-if ! grep -q '^1\.\.3$' "$log/fuzz"; then
+if ! grep -q '^1\.\.4$' "$log/fuzz"; then
   echo "== the fuzzers did not run"
   failed=$((failed + 1))
 fi
 
 bash fuzz/mutate.sh | tee "$log/fuzz_mutate"
 tally "fuzzer mutation check" "$log/fuzz_mutate"
+
+bash test/graph6_nauty.sh | tee "$log/graph6_nauty"
+tally "graph6 codec against nauty" "$log/graph6_nauty"
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 

@@ -1,6 +1,7 @@
 /*
  * unit.c
- *	  Server-free tests of the solver core (src/solver.c, src/grid.c):
+ *	  Server-free tests of the solver core (src/solver.c, src/grid.c; the
+ *	  graph6 codec's tests are in unit_graph6.c):
  *	  worked examples, the published pitfalls, and many thousands of seeded
  *	  random graphs and grids checked position by position (outcome,
  *	  remoteness, best move) against the brute force in oracle.c.
@@ -18,26 +19,12 @@
 #include "checks.h"
 #include "gen.h"
 #include "oracle.h"
+#include "unit.h"
 
 static int	test_no;
 static int	tests_failed;
-static long checks;
-static long failures;
-
-#define CHECK(cond, ...) \
-	do { \
-		checks++; \
-		if (!(cond)) \
-		{ \
-			failures++; \
-			if (failures <= 20) \
-			{ \
-				fprintf(stderr, "# FAIL %s:%d: ", __FILE__, __LINE__); \
-				fprintf(stderr, __VA_ARGS__); \
-				fputc('\n', stderr); \
-			} \
-		} \
-	} while (0)
+long		checks;
+long		failures;
 
 /* Run one test function and print its TAP line. */
 static void
@@ -894,6 +881,9 @@ main(int argc, char **argv)
 	run_test("engines agree at the small engine's size limit", test_engine_boundary);
 	run_test("16- and 32-bit positions against the brute force", test_state_widths);
 	run_test("a node of 80 moves", test_hub);
+	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
+	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
+	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;

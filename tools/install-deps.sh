@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install what catmouse needs to build, test and run, from Debian's archive
 # (Debian 12, as root): PostgreSQL 15 server and headers (pgbench with them),
-# a C toolchain, and for the tests clang with libFuzzer and valgrind.
+# a C toolchain, and for the tests clang with libFuzzer and valgrind,
+# nauty (graph6 datasets and reference decoders) and graphviz (pictures).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" -ne 0 ]; then
@@ -11,6 +12,6 @@ fi
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   build-essential postgresql-15 postgresql-server-dev-15 postgresql-common \
-  postgresql-client-15 clang libclang-rt-14-dev valgrind \
+  postgresql-client-15 clang libclang-rt-14-dev valgrind nauty graphviz \
   >/dev/null
 echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"

@@ -1,0 +1,36 @@
+/*
+ * unit.h
+ *	  What the unit test files share: the check counters and CHECK, and
+ *	  the tests that live outside unit.c.
+ */
+#ifndef CATMOUSE_TEST_UNIT_H
+#define CATMOUSE_TEST_UNIT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+extern long checks;
+extern long failures;
+
+/* Count a check; print the first 20 failures. */
+#define CHECK(cond, ...) \
+	do { \
+		checks++; \
+		if (!(cond)) \
+		{ \
+			failures++; \
+			if (failures <= 20) \
+			{ \
+				fprintf(stderr, "# FAIL %s:%d: ", __FILE__, __LINE__); \
+				fprintf(stderr, __VA_ARGS__); \
+				fputc('\n', stderr); \
+			} \
+		} \
+	} while (0)
+
+/* unit_graph6.c */
+extern void test_code_examples(char *detail, size_t len);
+extern void test_code_errors(char *detail, size_t len);
+extern void test_code_random(char *detail, size_t len);
+
+#endif
