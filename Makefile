@@ -2,10 +2,14 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o \
-	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o src/input_grid.o \
-	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o src/graph_agg.o
-DATA = catmouse--1.0.sql
+OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o src/graph6.o \
+	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o \
+	src/input_graph6.o src/input_grid.o \
+	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o \
+	src/graph_agg.o src/graph6_type.o
+EXTVERSION = 1.1
+DATA = catmouse--1.0.sql catmouse--1.0--1.1.sql
+DATA_built = catmouse--$(EXTVERSION).sql
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
 REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel cancel errors api
@@ -15,8 +19,13 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# the full script of a version: the first release and the upgrades since
+catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--1.1.sql
+	( sed 's#^/\* catmouse--1.0.sql \*/#/* catmouse--$(EXTVERSION).sql: catmouse--1.0.sql followed by catmouse--1.0--1.1.sql (made by make) */#' catmouse--1.0.sql; \
+	  sed -e '/^\\echo /d' -e 's#^/\* catmouse--1.0--1.1.sql \*/#-- from catmouse--1.0--1.1.sql#' catmouse--1.0--1.1.sql ) > $@
+
 # PGXS tracks no header dependencies of its own
-$(OBJS): src/solver.h src/grid.h
+$(OBJS): src/solver.h src/grid.h src/graph6.h
 src/solver.o src/solver_small.o: src/solver_internal.h
 src/solver.o: src/solver_layers.h
 $(OBJS): src/catmouse.h src/input.h

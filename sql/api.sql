@@ -21,3 +21,25 @@ ORDER BY p.proname, p.oid::regprocedure::text;
 -- the memory limit (defined when the library loads)
 SELECT cat_mouse_game('{{0}}', 0, 0) AS load_library;
 SELECT name, setting, unit, context, short_desc FROM pg_settings WHERE name LIKE 'catmouse.%';
+
+-- the extension's types, casts and operator classes (1.1)
+SELECT t.typname, t.typlen, t.typstorage, t.typcategory,
+       obj_description(t.oid, 'pg_type') IS NOT NULL AS commented
+FROM pg_type t
+JOIN pg_depend d ON d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e'
+JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
+ORDER BY 1;
+SELECT c.castsource::regtype, c.casttarget::regtype, c.castfunc::regprocedure,
+       c.castcontext, c.castmethod
+FROM pg_cast c
+JOIN pg_depend d ON d.classid = 'pg_cast'::regclass AND d.objid = c.oid AND d.deptype = 'e'
+JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
+ORDER BY 1, 2;
+SELECT am.amname, opc.opcname, opc.opcdefault,
+       (SELECT string_agg(o.amopopr::regoperator::text, ' ' ORDER BY o.amopstrategy)
+        FROM pg_amop o WHERE o.amopfamily = opc.opcfamily) AS operators
+FROM pg_opclass opc JOIN pg_am am ON am.oid = opc.opcmethod
+JOIN pg_depend d ON d.classid = 'pg_opclass'::regclass AND d.objid = opc.oid AND d.deptype = 'e'
+JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
+ORDER BY 1;
+SELECT extversion FROM pg_extension WHERE extname = 'catmouse';

@@ -26,6 +26,7 @@
 
 #include "fmgr.h"
 #include "funcapi.h"
+#include "utils/array.h"
 
 #include "solver.h"
 
@@ -103,6 +104,16 @@ extern Datum catmouse_result(FunctionCallInfo fcinfo, CatmouseResult what,
 							 const CmGraph *mouse, const CmGraph *cat,
 							 const CmOptions *opt, const CatmouseCells *cells,
 							 MemoryContext result_ctx);
+
+/* cat_mouse_census's rows: every hole of the graph in turn. */
+extern void catmouse_emit_census(ReturnSetInfo *rsinfo, const CmGraph *mouse,
+								 const CmGraph *cat, bool cat_can_enter_hole);
+
+/*
+ * A graph as the NULL-padded int[][] the graph functions take (rows in the
+ * graph's order, padded to the longest row).
+ */
+extern ArrayType *catmouse_graph_array(const CmGraph *g);
 
 /*
  * One C entry point per (SQL function, input kind), all calling the one

@@ -15,16 +15,29 @@
 #define CODE_BIAS	63			/* a code byte is 63 + six bits */
 #define POLL_EVERY	(1 << 16)
 
+/* Set bits of a 64-bit word (portable; no popcnt instruction assumed). */
+static inline int
+popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+	x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+	x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+	return (int) ((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 #if defined(__GNUC__) || defined(__clang__)
-#define popcount6(x) __builtin_popcount(x)
+#define ctz64(x) __builtin_ctzll(x)
 #else
 static inline int
-popcount6(unsigned x)
+ctz64(uint64_t x)
 {
 	int			n = 0;
 
-	for (; x; x &= x - 1)
+	while (!(x & 1))
+	{
+		x >>= 1;
 		n++;
+	}
 	return n;
 }
 #endif
@@ -303,8 +316,17 @@ cm_code_parse(const char *str, size_t len, CmCode *c, CmError *err)
 				return fail(err, CM_ERR_CODE_PADDING, -1, offset(len - 1),
 							s[len - 1], 0);
 		}
-		for (i = 0; i < c->data_len; i++)
-			ones += popcount6((unsigned) (s[p + i] - CODE_BIAS));
+		for (i = 0; i + 8 <= c->data_len; i += 8)
+		{
+			uint64_t	w;
+
+			memcpy(&w, s + p + i, 8);
+			/* bytes are 63 + x, x < 64: popcount of x = popcount of (b + 1) & 63 */
+			w += UINT64_C(0x0101010101010101);
+			ones += popcount64(w & UINT64_C(0x3F3F3F3F3F3F3F3F));
+		}
+		for (; i < c->data_len; i++)
+			ones += popcount64((uint64_t) ((s[p + i] + 1) & 63));
 		c->arcs = (c->format == CM_GRAPH6) ? 2 * ones : ones;
 	}
 	return CM_OK;
@@ -401,6 +423,73 @@ matrix_walk(const CmCode *c, int32_t *off, int32_t *adj, bool fill,
 	return CM_OK;
 }
 
+/*
+ * graph6 and digraph6 of up to 64 nodes: the matrix bits packed into
+ * words, each column (graph6) or row (digraph6) taken as one field, the
+ * graph built as a bit row per node and written out in order.
+ */
+static void
+matrix_small(const CmCode *c, int32_t *off, int32_t *adj)
+{
+	const unsigned char *d = (const unsigned char *) c->data;
+	int32_t		n = (int32_t) c->nodes;
+	bool		directed = (c->format == CM_DIGRAPH6);
+	uint64_t	words[65];		/* 64 * 64 bits, and one for the reads */
+	uint64_t	rows[64];
+	size_t		i;
+	int32_t		u;
+	int32_t		arcs = 0;
+
+	memset(words, 0, sizeof(words));
+	for (i = 0; i < c->data_len; i++)
+	{
+		uint64_t	x = (uint64_t) (d[i] - CODE_BIAS);
+		size_t		p = 6 * i;
+		int			shift = 58 - (int) (p & 63);
+
+		if (shift >= 0)
+			words[p >> 6] |= x << shift;
+		else
+		{
+			words[p >> 6] |= x >> -shift;
+			words[(p >> 6) + 1] |= x << (64 + shift);
+		}
+	}
+	memset(rows, 0, sizeof(rows));
+	/* graph6: column v holds x(0, v) .. x(v - 1, v); digraph6: row u */
+	for (u = directed ? 0 : 1; u < n; u++)
+	{
+		size_t		o = directed ? (size_t) u * n : (size_t) u * (u - 1) / 2;
+		int			len = directed ? n : u;
+		uint64_t	f = words[o >> 6] << (o & 63);
+
+		if ((o & 63) != 0)
+			f |= words[(o >> 6) + 1] >> (64 - (o & 63));
+		f >>= 64 - len;			/* bit len - 1 - w is entry w */
+		while (f != 0)
+		{
+			int			w = len - 1 - ctz64(f);
+
+			f &= f - 1;
+			rows[u] |= UINT64_C(1) << w;
+			if (!directed)
+				rows[w] |= UINT64_C(1) << u;
+		}
+	}
+	for (u = 0; u < n; u++)
+	{
+		uint64_t	r = rows[u];
+
+		off[u] = arcs;
+		while (r != 0)
+		{
+			adj[arcs++] = ctz64(r);
+			r &= r - 1;
+		}
+	}
+	off[n] = arcs;
+}
+
 CmStatus
 cm_code_graph(const CmCode *c, int32_t *off, int32_t *adj, CmGraph *g,
 			  CmPollFn poll, void *poll_arg, CmError *err)
@@ -414,10 +503,11 @@ cm_code_graph(const CmCode *c, int32_t *off, int32_t *adj, CmGraph *g,
 	if (c->nodes > CM_MAX_NODES)
 		return fail(err, CM_ERR_TOO_MANY_NODES, -1, 0, c->nodes, 0);
 	n = (int32_t) c->nodes;
-	memset(off, 0, (size_t) (n + 1) * sizeof(int32_t));
-
-	if (c->format != CM_SPARSE6)
+	if (c->format != CM_SPARSE6 && n <= 64)
+		matrix_small(c, off, adj);
+	else if (c->format != CM_SPARSE6)
 	{
+		memset(off, 0, (size_t) (n + 1) * sizeof(int32_t));
 		/*
 		 * graph6 sends row u its smaller neighbours (column u) before its
 		 * larger ones (columns after u), digraph6 goes row by row: either
@@ -437,6 +527,7 @@ cm_code_graph(const CmCode *c, int32_t *off, int32_t *adj, CmGraph *g,
 		int32_t		w = 0;
 		int32_t		start = 0;
 
+		memset(off, 0, (size_t) (n + 1) * sizeof(int32_t));
 		sparse6_walk(c, off + 1, NULL, NULL);
 		counts_to_starts(n, off);
 		sparse6_walk(c, NULL, off, adj);

@@ -20,6 +20,7 @@
 #include "utils/array.h"
 #include "utils/memutils.h"
 
+#include "catmouse.h"
 #include "solver.h"
 
 typedef struct GraphAggState
@@ -121,15 +122,11 @@ catmouse_graph_agg_final(PG_FUNCTION_ARGS)
 {
 	GraphAggState *st;
 	int32		nodes;
-	int32	   *degree;
-	int32		width = 1;
 	int64		distinct = 0;
 	int64		i;
-	Datum	   *elems;
-	bool	   *nulls;
-	int			dims[2];
-	int			lbs[2] = {1, 1};
-	int32	   *fill;
+	int32	   *off;
+	int32	   *adj;
+	CmGraph		g;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
@@ -145,39 +142,19 @@ catmouse_graph_agg_final(PG_FUNCTION_ARGS)
 			st->arcs[distinct++] = st->arcs[i];
 	st->count = distinct;
 
-	degree = palloc0(nodes * sizeof(int32));
+	/* the sorted moves are the CSR graph, rows in increasing order */
+	off = palloc0((nodes + 1) * sizeof(int32));
+	adj = MemoryContextAllocHuge(CurrentMemoryContext,
+								 Max(st->count, 1) * sizeof(int32));
 	for (i = 0; i < st->count; i++)
 	{
-		int32		from = (int32) (st->arcs[i] >> 32);
-
-		degree[from]++;
-		width = Max(width, degree[from]);
+		off[(st->arcs[i] >> 32) + 1]++;
+		adj[i] = (int32) (st->arcs[i] & 0xFFFFFFFF);
 	}
-	if ((int64) nodes * width > MaxArraySize)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("graph would need %lld array elements", (long long) nodes * width),
-				 errdetail("It has %d nodes and a node with %d neighbours.", nodes, width)));
-
-	elems = palloc((Size) nodes * width * sizeof(Datum));
-	nulls = palloc((Size) nodes * width * sizeof(bool));
-	for (i = 0; i < (int64) nodes * width; i++)
-	{
-		elems[i] = (Datum) 0;
-		nulls[i] = true;
-	}
-	fill = palloc0(nodes * sizeof(int32));
-	for (i = 0; i < st->count; i++)
-	{
-		int32		from = (int32) (st->arcs[i] >> 32);
-		int64		at = (int64) from * width + fill[from]++;
-
-		elems[at] = Int32GetDatum((int32) (st->arcs[i] & 0xFFFFFFFF));
-		nulls[at] = false;
-	}
-	dims[0] = nodes;
-	dims[1] = width;
-	PG_RETURN_ARRAYTYPE_P(construct_md_array(elems, nulls, 2, dims, lbs,
-											 INT4OID, sizeof(int32), true,
-											 TYPALIGN_INT));
+	for (i = 0; i < nodes; i++)
+		off[i + 1] += off[i];
+	g.nodes = nodes;
+	g.off = off;
+	g.adj = adj;
+	PG_RETURN_ARRAYTYPE_P(catmouse_graph_array(&g));
 }

@@ -94,6 +94,10 @@ catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 			catmouse_read_graph_text(PG_GETARG_TEXT_PP(argno), argname,
 									 expect_nodes, out);
 			return;
+		case INPUT_GRAPH6:
+			catmouse_read_graph_graph6(PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(argno)),
+									   argname, expect_nodes, out);
+			return;
 	}
 	elog(ERROR, "unknown graph input kind %d", (int) kind);
 }

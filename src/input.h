@@ -3,7 +3,8 @@
  * input.h
  *	  The readers: SQL argument values to solver graphs, one file per input
  *	  kind (input_array.c int[][], input_jsonb.c jsonb, input_text.c text,
- *	  input_grid.c text[] grids; input.c what the graph readers share).
+ *	  input_graph6.c graph6 codes, input_grid.c text[] grids; input.c what
+ *	  the graph readers share).
  *	  The only code that reads the argument values' formats; every input
  *	  error is reported here with its SQLSTATE, naming the offending row,
  *	  column and value.  Readers allocate in the current memory context.
@@ -19,6 +20,7 @@
 #include "utils/array.h"
 #include "utils/jsonb.h"
 
+#include "graph6.h"
 #include "grid.h"
 #include "solver.h"
 
@@ -46,7 +48,8 @@ typedef enum CatmouseInput
 {
 	INPUT_ARRAY,				/* int[][]: catmouse_read_graph */
 	INPUT_JSONB,				/* jsonb: catmouse_read_graph_jsonb */
-	INPUT_TEXT					/* text: catmouse_read_graph_text */
+	INPUT_TEXT,					/* text: catmouse_read_graph_text */
+	INPUT_GRAPH6				/* graph6: catmouse_read_graph_graph6 */
 } CatmouseInput;
 
 /*
@@ -68,8 +71,28 @@ extern void catmouse_read_graph_jsonb(Jsonb *jb, const char *argname,
 extern void catmouse_read_graph_text(text *t, const char *argname,
 									 int32 expect_nodes,
 									 CatmouseGraphArg *out);
+extern void catmouse_read_graph_graph6(struct varlena *value,
+									   const char *argname, int32 expect_nodes,
+									   CatmouseGraphArg *out);
 extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
 							   int32 mouse_jump, CatmouseGrid *out);
+
+/* ---- input_graph6.c: nauty's codes ---- */
+
+/* A graph from a graph6, sparse6 or digraph6 code of len bytes. */
+extern void catmouse_read_graph_code(const char *str, size_t len,
+									 const char *argname, int32 expect_nodes,
+									 CatmouseGraphArg *out);
+
+/* Parse a code (graph6.h), reporting a malformed one. */
+extern void catmouse_parse_code(const char *str, size_t len, CmCode *code);
+
+/* Report a malformed code (CM_ERR_CODE_*); never returns. */
+extern void catmouse_report_code_error(const CmError *err, const char *str,
+									   size_t len) pg_attribute_noreturn();
+
+/* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
+extern char *catmouse_show_string(const char *s, size_t len);
 
 /* ---- input.c: shared by the graph readers ---- */
 

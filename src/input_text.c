@@ -2,9 +2,10 @@
  *
  * input_text.c
  *	  The text reader: a graph written as text, which is what an untyped
- *	  literal resolves to.  JSON when it starts with '[', an int[][] literal
- *	  otherwise; the value is parsed by the type's own input function and
- *	  handed to that type's reader.
+ *	  literal resolves to.  JSON when it starts with '[', one of nauty's
+ *	  codes when it looks like one, an int[][] literal otherwise; the value
+ *	  goes to that kind's reader (JSON and arrays through their type's own
+ *	  input function).
  *
  *-------------------------------------------------------------------------
  */
@@ -51,10 +52,30 @@ array_dims_ahead(const char *p)
 }
 
 /*
+ * Whether str looks like one of nauty's codes rather than an array literal:
+ * a header, ':' or '&', or only the bytes of a code ('?' to '~').
+ */
+static bool
+looks_like_code(const char *str)
+{
+	const unsigned char *p = (const unsigned char *) str;
+
+	if (*p == '\0')
+		return false;
+	if ((p[0] == '>' && p[1] == '>') || *p == ':' || *p == '&' || *p == ';')
+		return true;
+	for (; *p; p++)
+		if (*p < 63 || *p > 126 || *p == '{')
+			return false;
+	return true;
+}
+
+/*
  * Read a graph given as text: JSON when it starts with '[' (but not with an
- * array's dimensions, "[0:3][1:2]={...}"), an int[][]
- * literal otherwise.  Untyped literals resolve to this overload, so both
- * '{{1},{0}}' and '[[1],[0]]' work without a cast.
+ * array's dimensions, "[0:3][1:2]={...}"), one of nauty's codes (graph6,
+ * sparse6, digraph6) when it looks like one, an int[][] literal otherwise.
+ * Untyped literals resolve to this overload, so '{{1},{0}}', '[[1],[0]]'
+ * and 'A_' all work without a cast.
  */
 void
 catmouse_read_graph_text(text *t, const char *argname, int32 expect_nodes,
@@ -68,6 +89,8 @@ catmouse_read_graph_text(text *t, const char *argname, int32 expect_nodes,
 	if (*p == '[' && !array_dims_ahead(p))
 		catmouse_read_graph_jsonb(DatumGetJsonbP(parse_as(JSONBOID, str)),
 								  argname, expect_nodes, out);
+	else if (looks_like_code(str))
+		catmouse_read_graph_code(str, strlen(str), argname, expect_nodes, out);
 	else
 		catmouse_read_graph(DatumGetArrayTypeP(parse_as(INT4ARRAYOID, str)),
 							argname, expect_nodes, out);

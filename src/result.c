@@ -16,7 +16,9 @@
 #include "postgres.h"
 
 #include "access/htup_details.h"
+#include "catalog/pg_type.h"
 #include "miscadmin.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/memutils.h"
 #include "utils/tuplestore.h"
@@ -248,4 +250,115 @@ catmouse_result_null(FunctionCallInfo fcinfo, CatmouseResult what,
 	catmouse_end(fcinfo, old);
 	fcinfo->isnull = !CATMOUSE_RESULT_IS_SET(what);
 	return (Datum) 0;
+}
+
+/*
+ * cat_mouse_census: every hole of a graph in turn, a row each with the
+ * counts of every position (as cat_mouse_summary) and of every start (the
+ * mouse to move, mouse, cat and hole on different nodes).  The cat starts
+ * off the hole (on the next node), so that positions with the cat on a
+ * hole it may not enter are not listed, as in a LeetCode puzzle; on a
+ * graph of one node it has no choice.
+ */
+void
+catmouse_emit_census(ReturnSetInfo *rsinfo, const CmGraph *mouse,
+					 const CmGraph *cat, bool cat_can_enter_hole)
+{
+	size_t		need = cm_solver_bytes(mouse, cat, CM_SOLVE_ALL);
+	void	   *work;
+	int32		n = mouse->nodes;
+	int32		h;
+
+	catmouse_check_memory(need, n);
+	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
+	for (h = 0; h < n; h++)
+	{
+		CmSolver	s;
+		CmOptions	opt;
+		CmError		err;
+		CmCounts	all;
+		CmStartCounts st;
+		Datum		values[13];
+		bool		nulls[13];
+
+		opt.hole = h;
+		opt.mouse_start = opt.cat_start = (h + 1) % n;
+		opt.cat_can_enter_hole = cat_can_enter_hole;
+		opt.max_turns = -1;
+		if (cm_solver_init(&s, mouse, cat, &opt, CM_SOLVE_ALL, work, need, &err) != CM_OK)
+			catmouse_report_option_error(&err, n);
+		if (cm_solve(&s, catmouse_poll, NULL) != CM_OK ||
+			cm_count(&s, &all, catmouse_poll, NULL) != CM_OK)
+			elog(ERROR, "catmouse census stopped unexpectedly");
+		cm_count_starts(&s, &st);
+
+		memset(nulls, 0, sizeof(nulls));
+		values[0] = Int32GetDatum(h);
+		values[1] = Int64GetDatum((int64) all.positions);
+		values[2] = Int64GetDatum((int64) all.draws);
+		values[3] = Int64GetDatum((int64) all.mouse_wins);
+		values[4] = Int64GetDatum((int64) all.cat_wins);
+		values[5] = remoteness_datum(all.max_remoteness, &nulls[5]);
+		values[6] = Int64GetDatum((int64) st.starts);
+		values[7] = Int64GetDatum((int64) st.draws);
+		values[8] = Int64GetDatum((int64) st.mouse_wins);
+		values[9] = Int64GetDatum((int64) st.cat_wins);
+		values[10] = remoteness_datum(st.longest, &nulls[10]);
+		values[11] = Int32GetDatum(st.longest_mouse);
+		nulls[11] = (st.longest_mouse < 0);
+		values[12] = Int32GetDatum(st.longest_cat);
+		nulls[12] = (st.longest_cat < 0);
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+}
+
+/*
+ * A graph as the NULL-padded int[][] the graph functions take: row u lists
+ * u's neighbours in the graph's order, padded with NULL to the longest row
+ * (at least one column).  Lower bounds 1.
+ */
+ArrayType *
+catmouse_graph_array(const CmGraph *g)
+{
+	int32		n = g->nodes;
+	int32		width = 1;
+	int32		u;
+	Size		elems;
+	Datum	   *values;
+	bool	   *nulls;
+	int			dims[2];
+	int			lbs[2] = {1, 1};
+
+	for (u = 0; u < n; u++)
+		width = Max(width, g->off[u + 1] - g->off[u]);
+	if ((int64) n * width > (int64) MaxArraySize)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("graph would need %lld array elements", (long long) n * width),
+				 errdetail("It has %d nodes and a node with %d neighbours.", n, width)));
+	elems = (Size) n * width;
+	catmouse_check_memory(elems * (sizeof(Datum) + sizeof(bool)), n);
+	values = MemoryContextAllocHuge(CurrentMemoryContext, elems * sizeof(Datum));
+	nulls = MemoryContextAllocHuge(CurrentMemoryContext, elems * sizeof(bool));
+	for (u = 0; u < n; u++)
+	{
+		Size		at = (Size) u * width;
+		int32		k;
+
+		CHECK_FOR_INTERRUPTS();
+		for (k = g->off[u]; k < g->off[u + 1]; k++, at++)
+		{
+			values[at] = Int32GetDatum(g->adj[k]);
+			nulls[at] = false;
+		}
+		for (; at < (Size) (u + 1) * width; at++)
+		{
+			values[at] = (Datum) 0;
+			nulls[at] = true;
+		}
+	}
+	dims[0] = n;
+	dims[1] = width;
+	return construct_md_array(values, nulls, 2, dims, lbs, INT4OID,
+							  sizeof(int32), true, TYPALIGN_INT);
 }

@@ -734,6 +734,50 @@ cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 	return CM_OK;
 }
 
+void
+cm_count_starts(const CmSolver *s, CmStartCounts *counts)
+{
+	int32_t		hole = s->opt.hole;
+	int32_t		m;
+
+	counts->starts = counts->draws = counts->mouse_wins = counts->cat_wins = 0;
+	counts->longest = -1;
+	counts->longest_mouse = counts->longest_cat = -1;
+	for (m = 0; m < s->n; m++)
+	{
+		int32_t		c;
+
+		if (m == hole)
+			continue;
+		for (c = 0; c < s->n; c++)
+		{
+			int			o;
+			int64_t		r;
+
+			if (c == hole || c == m)
+				continue;
+			o = cm_outcome(s, m, c, CM_TURN_MOUSE);
+			counts->starts++;
+			if (o == CM_DRAW)
+			{
+				counts->draws++;
+				continue;
+			}
+			if (o == CM_MOUSE)
+				counts->mouse_wins++;
+			else
+				counts->cat_wins++;
+			r = cm_remoteness(s, m, c, CM_TURN_MOUSE);
+			if (r > counts->longest)
+			{
+				counts->longest = r;
+				counts->longest_mouse = m;
+				counts->longest_cat = c;
+			}
+		}
+	}
+}
+
 size_t
 cm_play_bytes(const CmSolver *s)
 {

@@ -321,6 +321,25 @@ typedef struct CmCounts
 extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
 						 void *poll_arg);
 
+/*
+ * After CM_SOLVE_ALL: the starts of a census, positions (mouse, cat) with
+ * the mouse to move on three different nodes mouse, cat and hole, and how
+ * they divide; the longest forced game from one of them and the first
+ * start (least mouse node, then cat node) that reaches it.
+ */
+typedef struct CmStartCounts
+{
+	uint64_t	starts;
+	uint64_t	draws;
+	uint64_t	mouse_wins;
+	uint64_t	cat_wins;
+	int64_t		longest;		/* remoteness; -1 when no start is decided */
+	int32_t		longest_mouse;	/* -1 when none */
+	int32_t		longest_cat;
+} CmStartCounts;
+
+extern void cm_count_starts(const CmSolver *s, CmStartCounts *counts);
+
 /* One ply of optimal play; ply 0 is the start (turn, from, to are -1). */
 typedef struct CmMove
 {

@@ -120,6 +120,12 @@ oracle_solve(const OracleGame *g, OracleResult *r)
 					for (int t = 0; t < 2; t++)
 						if (cur[p][m][c][t] && first[p][m][c][t] < 0)
 							first[p][m][c][t] = d;
+		/*
+		 * From depth 1 on each layer is the same function of the one
+		 * before: once a layer repeats, every later one is the same.
+		 */
+		if (d >= 1 && memcmp(prev, cur, sizeof(a)) == 0)
+			break;
 		tmp = prev;
 		prev = cur;
 		cur = tmp;
@@ -204,6 +210,12 @@ oracle_mouse_wins_within(const OracleGame *g, int mouse, int cat, int turn,
 		bool		(*tmp)[N][N][2];
 
 		step(g, d, prev, cur);
+		/*
+		 * From depth 1 on each layer is the same function of the one
+		 * before: once a layer repeats, every later one is the same.
+		 */
+		if (d >= 1 && memcmp(prev, cur, sizeof(a)) == 0)
+			break;
 		tmp = prev;
 		prev = cur;
 		cur = tmp;

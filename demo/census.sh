@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The census: every connected graph on n nodes, for n = 1 .. N, as nauty's
+# geng enumerates them, solved for every choice of hole, in a throwaway
+# database.  Installs what is needed and builds catmouse first, like the
+# quick start.  As root:
+#
+#   bash demo/census.sh N [--directed] [--chunk GRAPHS]
+#
+# --directed: every orientation of those graphs instead (nauty-directg:
+# each edge one way, the other, or both).  Prints a table a line per n,
+# and progress lines while a size takes more than one chunk.  See
+# demo/census_run.sh for what is measured.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -lt 1 ]; then
+  echo "usage: bash demo/census.sh N [--directed] [--chunk GRAPHS]" >&2
+  exit 2
+fi
+bash tools/install-deps.sh >/dev/null
+make -s >/dev/null
+make -s install >/dev/null
+pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+# a server sized for the job: every core for parallel workers
+pg_virtualenv -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
+  -o "max_parallel_workers=$(nproc)" -o "shared_buffers=512MB" \
+  bash demo/census_run.sh "$@"

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# The census of demo/census.sh, against the server psql reaches (PGHOST,
+# PGPORT, PGUSER as usual); it creates and drops its own database.
+#
+#   bash demo/census_run.sh N [--directed] [--raw] [--chunk GRAPHS]
+#
+# For n = 1 .. N: nauty-geng -c n (with --directed, each graph's
+# orientations from nauty-directg) is loaded into a table of graph6
+# values, range-partitioned by id into chunks of GRAPHS graphs (100,000);
+# every graph is solved for every hole by cat_mouse_census, one chunk per
+# query, each query a parallel plan over one partition, aggregated in the
+# workers; a progress line after each chunk.  Prints a table a line per n
+# (with --raw, the bare figures a line per n, for tests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+max_n=""
+directed=0
+raw=0
+chunk=100000
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --directed) directed=1; shift ;;
+    --raw) raw=1; shift ;;
+    --chunk) chunk=$2; shift 2 ;;
+    *) max_n=$1; shift ;;
+  esac
+done
+if ! [[ "$max_n" =~ ^[0-9]+$ ]] || [ "$max_n" -lt 1 ] || [ "$max_n" -gt 16 ]; then
+  echo "usage: bash demo/census_run.sh N [--directed] [--raw] [--chunk GRAPHS]  (1 <= N <= 16)" >&2
+  exit 2
+fi
+cores=$(nproc)
+db=catmouse_census_$$
+work=$(mktemp -d)
+trap 'rm -rf "$work"; dropdb --if-exists "$db" >/dev/null 2>&1 || true' EXIT
+createdb "$db"
+export PGDATABASE=$db
+psql -X -q -v ON_ERROR_STOP=1 -c "CREATE EXTENSION catmouse" >/dev/null
+
+q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
+now() { date +%s.%N; }
+secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+kind=$([ $directed = 1 ] && echo digraphs || echo graphs)
+
+if [ $raw = 0 ]; then
+  printf '| n | %s | (graph, hole) pairs | positions | draw %% | mouse %% | cat %% | starts the mouse wins | longest forced game | reached by | load s | solve s |\n' "$kind"
+  printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+fi
+
+for n in $(seq 1 "$max_n"); do
+  t0=$(now)
+  # the dataset: one code a line, exactly as nauty prints it
+  if [ $directed = 1 ]; then
+    nauty-geng -cq "$n" | nauty-directg -q > "$work/codes"
+  else
+    nauty-geng -cq "$n" > "$work/codes"
+  fi
+  total=$(wc -l < "$work/codes")
+  parts=$(( (total + chunk - 1) / chunk ))
+  {
+    echo "SET client_min_messages = warning;"
+    echo "DROP TABLE IF EXISTS census_graphs;"
+    echo "CREATE TABLE census_graphs (id bigint NOT NULL, g6 graph6 NOT NULL) PARTITION BY RANGE (id);"
+    for p in $(seq 0 $((parts - 1))); do
+      echo "CREATE TABLE census_graphs_$p PARTITION OF census_graphs FOR VALUES FROM ($((p * chunk + 1))) TO ($(((p + 1) * chunk + 1))) WITH (parallel_workers = $cores);"
+    done
+  } | q >/dev/null
+  # graph6 strings hold backslashes, which COPY's text format would eat:
+  # CSV with a quote and a delimiter that no code contains loads them as
+  # they are; ids are the line numbers
+  awk '{ print NR "\002" $0 }' "$work/codes" |
+    q -c "\\copy census_graphs (id, g6) FROM STDIN (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')"
+  q -c "ANALYZE census_graphs" >/dev/null
+  t1=$(now)
+
+  # each chunk: a parallel plan over one partition, partial aggregates in
+  # the workers.  The longest game and the first (id, hole) reaching it
+  # travel as one bigint, so that max() can aggregate them in parallel.
+  : > "$work/sums"
+  done_graphs=0
+  for p in $(seq 0 $((parts - 1))); do
+    lo=$((p * chunk + 1))
+    hi=$(((p + 1) * chunk + 1))
+    q >> "$work/sums" <<SQL
+SET max_parallel_workers_per_gather = $cores;
+SET parallel_setup_cost = 100;
+SELECT count(*) FILTER (WHERE c.hole = 0), count(*),
+       sum(c.states), sum(c.draws), sum(c.mouse_wins), sum(c.cat_wins),
+       coalesce(max(c.max_remoteness), -1),
+       sum(c.starts), sum(c.start_draws), sum(c.start_mouse_wins), sum(c.start_cat_wins),
+       coalesce(max((c.longest_game::bigint << 40) | ((1::bigint << 40) - 1 - (g.id * 64 + c.hole))), -1)
+FROM census_graphs g, cat_mouse_census(g.g6) c
+WHERE g.id >= $lo AND g.id < $hi;
+SQL
+    done_graphs=$(( done_graphs + $(tail -n 1 "$work/sums" | cut -d'|' -f1) ))
+    if [ $raw = 0 ] && [ "$parts" -gt 1 ]; then
+      t=$(now)
+      awk -v n="$n" -v d="$done_graphs" -v tot="$total" -v el="$(secs "$t1" "$t")" -v k="$kind" 'BEGIN {
+        rate = (el > 0) ? d / el : 0
+        printf "  n=%d: %d of %d %s (%.0f%%), %.1f s, %.0f %s/s (%.0f solves/s), about %.0f s left\n",
+          n, d, tot, k, 100 * d / tot, el, rate, k, rate * n, (rate > 0) ? (tot - d) / rate : 0 }' >&2
+    fi
+  done
+  t2=$(now)
+
+  # totals over the chunks, and the graph with the longest game
+  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins key < <(
+    awk -F'|' 'BEGIN { m7 = -1; k = -1 }
+               { for (i = 1; i <= 11; i++) if (i == 7) m7 = ($7 > m7 ? $7 : m7); else s[i] += $i
+                 if ($12 > k) k = $12 }
+               END { printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n",
+                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], k }' "$work/sums")
+  longest=-1 gid=0 hole=0 code="-" lm="-" lc="-"
+  if [ "$key" -ge 0 ]; then
+    longest=$((key >> 40))
+    rest=$(( (1 << 40) - 1 - (key & ((1 << 40) - 1)) ))
+    gid=$((rest / 64))
+    hole=$((rest % 64))
+    IFS='|' read -r code lm lc < <(q -c "SELECT g.g6, c.longest_mouse, c.longest_cat FROM census_graphs g, cat_mouse_census(g.g6) c WHERE g.id = $gid AND c.hole = $hole") || true
+  fi
+  if [ $raw = 1 ]; then
+    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $gid $hole $lm $lc"
+  else
+    pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", 100 * a / b; else print "-" }'; }
+    if [ "$longest" -ge 0 ]; then
+      reach="\`$code\`, hole $hole, mouse $lm, cat $lc"
+      lgs="$longest $( [ "$longest" = 1 ] && echo ply || echo plies)"
+    else
+      reach="-"
+      lgs="-"
+    fi
+    printf '| %d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$graphs" "$pairs" "$states" \
+      "$(pct "$draws" "$states")" "$(pct "$mwins" "$states")" "$(pct "$cwins" "$states")" \
+      "$( [ "$starts" -gt 0 ] && echo "$(pct "$smwins" "$starts") %" || echo -)" "$lgs" "$reach" \
+      "$(secs "$t0" "$t1")" "$(secs "$t1" "$t2")"
+  fi
+done
