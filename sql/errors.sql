@@ -87,6 +87,37 @@ FROM (VALUES
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
 
+-- graph6 codes (1.1): malformed strings are refused when the value is made
+\x on
+SELECT label, e.*
+FROM (VALUES
+  ('graph6: empty',                $$SELECT ''::graph6$$),
+  ('graph6: header only',          $$SELECT '>>graph6<<'::graph6$$),
+  ('graph6: unknown header',       $$SELECT '>>graph7<<DQc'::graph6$$),
+  ('graph6: header of another format', $$SELECT '>>sparse6<<DQc'::graph6$$),
+  ('graph6: incremental sparse6',  $$SELECT ';Fa@x^'::graph6$$),
+  ('graph6: a space',              $$SELECT 'D Qc'::graph6$$),
+  ('graph6: line end kept',        $$SELECT E'DQc\n'::graph6$$),
+  ('graph6: control byte',         $$SELECT E'DQ\x01c'::graph6$$),
+  ('graph6: non-ASCII',            $$SELECT 'DQé'::graph6$$),
+  ('graph6: size cut short',       $$SELECT '~??'::graph6$$),
+  ('graph6: size not shortest',    $$SELECT '~??D'::graph6$$),
+  ('graph6: too short for n',      $$SELECT 'DQ'::graph6$$),
+  ('graph6: too long for n',       $$SELECT 'DQcc'::graph6$$),
+  ('graph6: padding bits set',     $$SELECT 'DQd'::graph6$$),
+  ('digraph6: padding bits set',   $$SELECT '&DI?AO@'::graph6$$),
+  ('digraph6: no size',            $$SELECT '&'::graph6$$),
+  ('graph6: n too large for any string', $$SELECT '~~~~~~~~'::graph6$$),
+  ('graph6: long string cut',      $$SELECT repeat('~', 60)::graph6$$),
+  ('graph6: through text input',   $$SELECT cat_mouse_game('DQd')$$),
+  ('graph6: no nodes to solve',    $$SELECT cat_mouse_game('?'::graph6)$$),
+  ('graph6: too many nodes',       $$SELECT cat_mouse_game(':~~~~~~~~'::graph6)$$),
+  ('graph6: cat_graph size',       $$SELECT cat_mouse_game('DQc'::graph6, cat_graph => 'Bw'::graph6)$$),
+  ('graph6 of a directed graph',   $$SELECT cat_mouse_to_sparse6('{{1},{NULL}}')$$),
+  ('census: bad graph',            $$SELECT * FROM cat_mouse_census('{{5}}')$$)
+) AS t(label, q), LATERAL pg_temp.err(q) e;
+\x off
+
 -- the memory bound: a 1000-node graph needs 3 MB of work memory
 SET catmouse.max_memory = '1MB';
 \x on

@@ -47,7 +47,7 @@ catmouse_show_string(const char *s, size_t len)
 static char *
 show_byte(int64 b)
 {
-	if (b >= 0x21 && b < 0x7f && b != '\\')
+	if (b >= 0x20 && b < 0x7f && b != '\\')
 		return psprintf("\"%c\"", (char) b);
 	return psprintf("\\x%02X", (unsigned) (b & 0xFF));
 }

@@ -11,7 +11,8 @@
 #      (test/server_memory.sh),
 #   7. pgbench load, 8 clients, LOAD_SECONDS (10) (test/load.sh),
 #   8. pg_cancel_backend and pg_terminate_backend on long solves
-#      (test/cancel.sh),
+#      (test/cancel.sh), the census of every connected graph and digraph
+#      on up to 6 nodes against the brute force (test/census_check.sh),
 #   9. the pg_regress suite (sql/, expected/), and each of its files alone
 #      (test/regress_alone.sh),
 # each server test on a throwaway cluster (pg_virtualenv).
@@ -89,6 +90,7 @@ server_test "SQL against the brute force" 10 test/sql_oracle.sh
 server_test "server memory" 13 test/server_memory.sh
 server_test "load" 1 test/load.sh "${LOAD_SECONDS:-10}" 8
 server_test "cancel from another session" 7 test/cancel.sh
+server_test "census against the brute force" 12 test/census_check.sh
 
 rm -f regression.diffs
 pg_virtualenv -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
