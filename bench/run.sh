@@ -78,8 +78,12 @@ printf '| cat_mouse_game(int[][]) in SQL | %s | %s | %s |\n' \
   "$(graphs_per_s 100000 "${R[sql.batch.cpu]}")" "${R[sql.batch.cpu]}" "$(kib_mib "${R[sql.batch.mem]}")"
 printf '| cat_mouse_game(jsonb) in SQL | %s | %s | %s |\n' \
   "$(graphs_per_s 100000 "${R[sql.batch_jsonb.cpu]}")" "${R[sql.batch_jsonb.cpu]}" "$(kib_mib "${R[sql.batch_jsonb.mem]}")"
+printf '| cat_mouse_game(graph6) in SQL | %s | %s | %s |\n' \
+  "$(graphs_per_s 100000 "${R[sql.batch_graph6.cpu]}")" "${R[sql.batch_graph6.cpu]}" "$(kib_mib "${R[sql.batch_graph6.mem]}")"
 printf '| cat_mouse_summary(int[][]) in SQL (every position) | %s | %s | %s |\n' \
   "$(graphs_per_s 100000 "${R[sql.batch_summary.cpu]}")" "${R[sql.batch_summary.cpu]}" "$(kib_mib "${R[sql.batch_summary.mem]}")"
+printf '| cat_mouse_summary(graph6) in SQL (every position) | %s | %s | %s |\n' \
+  "$(graphs_per_s 100000 "${R[sql.batch_summary_graph6.cpu]}")" "${R[sql.batch_summary_graph6.cpu]}" "$(kib_mib "${R[sql.batch_summary_graph6.mem]}")"
 printf '| array_length(g, 1) in SQL (the per-row floor) | %s | %s | %s |\n' \
   "$(graphs_per_s 100000 "${R[sql.floor.cpu]}")" "${R[sql.floor.cpu]}" "$(kib_mib "${R[sql.floor.mem]}")"
 printf '| solver core alone (small-graph engine) | %s | %s | - |\n' \
@@ -88,6 +92,8 @@ printf '| solver core alone (layers, no small-graph engine) | %s | %s | - |\n' \
   "$(graphs_per_s 100000 "${R[core.batch.layers.cpu]}")" "${R[core.batch.layers.cpu]}"
 printf '| textbook retrograde in PL/pgSQL (first 1,000 graphs) | %s | %s | %s |\n' \
   "$(graphs_per_s 1000 "${R[sql.textbook.cpu]}")" "${R[sql.textbook.cpu]}" "$(kib_mib "${R[sql.textbook.mem]}")"
+printf '\ngraph6 over int[][] throughput: cat_mouse_game %sx, cat_mouse_summary %sx.\n' \
+  "$(ratio "${R[sql.batch.cpu]}" "${R[sql.batch_graph6.cpu]}")" "$(ratio "${R[sql.batch_summary.cpu]}" "${R[sql.batch_summary_graph6.cpu]}")"
 printf '\nSQL over core: %sx.  Parallel plan, 2 workers: %s s wall against %s s serial (speedup %sx).\n' \
   "$(ratio "${R[sql.batch.cpu]}" "${R[core.batch.cpu]}")" "${R[sql.par2.wall]}" "${R[sql.ser.wall]}" \
   "$(ratio "${R[sql.ser.wall]}" "${R[sql.par2.wall]}")"

@@ -30,6 +30,8 @@ for g in rand_2000 rand_5000 rand_10000 grid_32x32 grid_70x70 grid_100x100; do
     -c "\\copy t FROM '$data/$g.copy'" \
     -c "INSERT INTO big SELECT '$g', * FROM t"
 done
+# the batch as graph6 values (every batch graph is undirected: graph6)
+psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TABLE batch6 AS SELECT id, g::graph6 AS g6 FROM batch"
 psql -X -q -c "VACUUM ANALYZE" >/dev/null
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
@@ -60,7 +62,9 @@ SQL
 measure sql.floor "" "SELECT count(*) FILTER (WHERE array_length(g, 1) = 1) FROM batch"
 measure sql.batch "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
 measure sql.batch_jsonb "" "SELECT count(*) FILTER (WHERE cat_mouse_game(j) = 1) FROM batch"
+measure sql.batch_graph6 "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g6) = 1) FROM batch6"
 measure sql.batch_summary "" "SELECT sum(s.mouse_wins) FROM batch, cat_mouse_summary(g) s"
+measure sql.batch_summary_graph6 "" "SELECT sum(s.mouse_wins) FROM batch6, cat_mouse_summary(g6) s"
 measure sql.textbook "" "SELECT count(*) FILTER (WHERE textbook_cat_mouse(g) = 1) FROM batch1k"
 # parallel: wall time of the same query, serial and with 2 workers
 measure sql.ser "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
