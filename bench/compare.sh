@@ -17,6 +17,9 @@
 #   rand_5000     cat_mouse_summary of the 5,000-node random graph
 #   grid_70x70    cat_mouse_summary of the 70 x 70 grid graph
 #   states_2000   count(*) of cat_mouse_states of the 2,000-node random graph
+#   census9       cat_mouse_census over every connected 9-node graph (graph6;
+#                 both sides need 1.1)
+#   summary9      cat_mouse_summary(int[][]) over the same 261,080 graphs
 # As root, from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."

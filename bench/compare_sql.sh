@@ -30,6 +30,14 @@ for g in rand_2000 rand_5000 grid_70x70; do
     -c "\\copy t FROM '$data/$g.copy'" \
     -c "INSERT INTO big SELECT '$g', * FROM t"
 done
+# every connected graph on 9 nodes, as graph6 when both sides have the type
+if psql -X -At -c "SELECT to_regtype('base.graph6') IS NOT NULL" | grep -q t; then
+  psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TABLE g9 (id serial, g6 graph6)" \
+    -c "\\copy g9 (g6) FROM PROGRAM 'nauty-geng -cq 9' (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')"
+  psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TABLE g9a AS SELECT id, g6::int[] AS g FROM g9" \
+    -c "CREATE TABLE g9_base AS SELECT id, g6::text::base.graph6 AS g6 FROM g9" \
+    -c "CREATE TABLE g9_public AS TABLE g9"
+fi
 psql -X -q -c "VACUUM ANALYZE" >/dev/null
 
 query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
@@ -41,6 +49,8 @@ query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
     rand_5000) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'rand_5000'" ;;
     grid_70x70) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'grid_70x70'" ;;
     states_2000) echo "SELECT count(*) FROM big, $s.cat_mouse_states(g) WHERE name = 'rand_2000'" ;;
+    census9) echo "SELECT sum(c.states) FROM g9_$s g, $s.cat_mouse_census(g.g6) c" ;;
+    summary9) echo "SELECT sum(x.states) FROM g9a, $s.cat_mouse_summary(g, 0, 1, 2) x" ;;
     *) echo "unknown query $1" >&2; exit 2 ;;
   esac
 }

@@ -167,11 +167,16 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	return at + 8;				/* + slack for aligning the buffer */
 }
 
+int			cm_test_no_small = 0;
+
 /* Whether a solve goes to the small-graph engine. */
 static inline bool
 use_small(const CmGraph *mouse, CmMode mode)
 {
-	return mode == CM_SOLVE_START && mouse->nodes <= CM_SMALL_NODES;
+	if (mouse->nodes > CM_SMALL_NODES)
+		return false;
+	return mode == CM_SOLVE_START ||
+		((mode == CM_SOLVE_OUTCOMES || mode == CM_SOLVE_ALL) && !cm_test_no_small);
 }
 
 size_t
@@ -182,7 +187,7 @@ cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 
 	if (use_small(mouse, mode) && mouse->nodes > 0 &&
 		(same_graph(mouse, cat) || cat->nodes == mouse->nodes))
-		return cm_small_bytes();
+		return cm_small_bytes(mouse->nodes, mode != CM_SOLVE_START);
 	if (mode == CM_SOLVE_START_LAYERS)
 		mode = CM_SOLVE_START;
 	bytes = layout(&dummy, mouse, cat, mode, NULL);
@@ -272,6 +277,12 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	if (s->small)
 	{
 		s->small_work = (void *) align8((uint64_t) (uintptr_t) work);
+		s->rem[0] = s->rem[1] = NULL;
+		if (s->mode != CM_SOLVE_START)
+		{
+			s->rem[0] = (uint32_t *) ((char *) s->small_work + cm_small_bytes(0, false) - 8);
+			s->rem[1] = s->rem[0] + (size_t) n * n;
+		}
 		return CM_OK;
 	}
 	layout(s, mouse, cat, s->mode, (char *) align8((uint64_t) (uintptr_t) work));

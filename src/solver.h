@@ -157,7 +157,8 @@ typedef enum CmMode
 	CM_SOLVE_ALL,				/* also every position's remoteness: best
 								 * moves and play */
 	CM_SOLVE_START_LAYERS		/* CM_SOLVE_START without the small-graph
-								 * engine (tests and benchmarks) */
+								 * engine (tests and benchmarks); for the
+								 * other modes see cm_test_no_small */
 } CmMode;
 
 /* CM_SOLVE_ALL keeps remoteness in the low bits of a 32-bit word. */
@@ -170,8 +171,11 @@ typedef enum CmMode
  */
 extern int	cm_test_state_bits;
 
-/* Graphs up to this size solve CM_SOLVE_START bit-parallel (solver_small.c). */
+/* Graphs up to this size solve bit-parallel (solver_small.c). */
 #define CM_SMALL_NODES	64
+
+/* Tests only: when set, full solves of small graphs use the layered engine. */
+extern int	cm_test_no_small;
 
 /*
  * Solver state.  The arrays live in the caller's work buffer.

@@ -11,8 +11,11 @@
 
 #include "solver.h"
 
-/* solver_small.c: work memory, and the solve of the start position */
-extern size_t cm_small_bytes(void);
+/*
+ * solver_small.c: work memory (full: with every position's outcome and
+ * remoteness), and the solve
+ */
+extern size_t cm_small_bytes(int32_t nodes, bool full);
 extern void cm_small_solve(CmSolver *s, void *work);
 
 #if defined(__GNUC__) || defined(__clang__)

@@ -55,14 +55,25 @@ typedef struct CmSmallWork
 } CmSmallWork;
 
 size_t
-cm_small_bytes(void)
+cm_small_bytes(int32_t nodes, bool full)
 {
-	return sizeof(CmSmallWork) + 8;
+	size_t		bytes = sizeof(CmSmallWork) + 8;
+
+	if (full)
+		bytes += 2 * (size_t) nodes * nodes * sizeof(uint32_t);
+	return bytes;
 }
 
-/* Copy the bits added to rows[r] (bit x) into cols[x] (bit r). */
+/*
+ * Copy the bits added to rows[r] (bit x) into cols[x] (bit r); with rem,
+ * also record them as decided now: rem[x * n + r] = tag (outcome and
+ * remoteness).  Both orientations a step computes, rows by mouse for the
+ * mouse to move and rows by cat for the cat to move, put the position at
+ * x * n + r in the solver's state layout.
+ */
 static inline uint64_t
-add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, int32_t n)
+add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, int32_t n,
+		 uint32_t *rem, uint32_t tag)
 {
 	uint64_t	any = 0;
 	int32_t		r;
@@ -79,6 +90,8 @@ add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, int32_t n)
 
 			added &= added - 1;
 			cols[x] |= (uint64_t) 1 << r;
+			if (rem != NULL)
+				rem[(size_t) x * n + r] = tag;
 		}
 	}
 	return any;
@@ -98,10 +111,17 @@ cm_small_solve(CmSolver *s, void *work)
 	const int32_t *madj = s->mouse.adj;
 	const int32_t *coff = s->cat.off;
 	const int32_t *cadj = s->cat.adj;
+	const bool	full = (s->rem[0] != NULL);
 	int64_t		k;
 	int32_t		i;
 
 	memset(w, 0, sizeof(*w));
+	if (full)
+	{
+		/* CM_DRAW with remoteness 0 until decided */
+		memset(s->rem[0], 0, (size_t) n * n * sizeof(uint32_t));
+		memset(s->rem[1], 0, (size_t) n * n * sizeof(uint32_t));
+	}
 
 	/*
 	 * Endings, in the rules' order: caught; the mouse home; the cat on a
@@ -153,14 +173,27 @@ cm_small_solve(CmSolver *s, void *work)
 	for (k = 0;; k++)
 	{
 		uint64_t	added = 0;
+		const uint32_t rk = (uint32_t) k;
 
-		added |= add_rows(w->mw0, w->next_mw0, w->mw0t, n);
-		added |= add_rows(w->cw0, w->next_cw0, w->cw0t, n);
-		added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, n);
-		added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, n);
+		if (full && k > CM_REM_MAX)
+			break;				/* not with 64 nodes: at most 8192 plies */
+		added |= add_rows(w->mw0, w->next_mw0, w->mw0t, n, full ? s->rem[0] : NULL,
+						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk);
+		added |= add_rows(w->cw0, w->next_cw0, w->cw0t, n, full ? s->rem[0] : NULL,
+						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk);
+		added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, n, full ? s->rem[1] : NULL,
+						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk);
+		added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, n, full ? s->rem[1] : NULL,
+						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk);
 
+		if (full)
+		{
+			/* every position: on to the fixpoint */
+			if (added == 0)
+				break;
+		}
 		/* the sets now hold the wins within k plies */
-		if ((w->mw0[ms] | w->cw0[ms]) & ((uint64_t) 1 << cs))
+		else if ((w->mw0[ms] | w->cw0[ms]) & ((uint64_t) 1 << cs))
 		{
 			s->start_outcome = (w->mw0[ms] >> cs) & 1 ? CM_MOUSE : CM_CAT;
 			s->start_remoteness = k;
@@ -172,7 +205,7 @@ cm_small_solve(CmSolver *s, void *work)
 			s->start_remoteness = -1;
 			break;
 		}
-		if (s->opt.max_turns >= 0 && k >= s->opt.max_turns)
+		if (!full && s->opt.max_turns >= 0 && k >= s->opt.max_turns)
 		{
 			/* the mouse cannot win within max_turns */
 			s->start_outcome = -1;
@@ -219,6 +252,37 @@ cm_small_solve(CmSolver *s, void *work)
 	}
 
 	s->layers = k;
+	if (full)
+	{
+		uint32_t	v = s->rem[0][(size_t) cs * n + ms];
+		int32_t		m;
+
+		s->solved_all = true;
+		s->start_outcome = (int) (v >> CM_REM_BITS);
+		s->start_remoteness = (s->start_outcome == CM_DRAW) ? -1 : (int64_t) (v & CM_REM_MAX);
+		/* the longest forced win over the listed positions */
+		s->max_remoteness = -1;
+		for (m = 0; m < n; m++)
+		{
+			int32_t		c;
+			int			t;
+
+			for (c = 0; c < n; c++)
+			{
+				if (!cm_cat_node_listed(s, c))
+					continue;
+				for (t = 0; t < 2; t++)
+				{
+					uint32_t	x = s->rem[t][t == CM_TURN_MOUSE ? (size_t) c * n + m :
+											  (size_t) m * n + c];
+
+					if ((x >> CM_REM_BITS) != CM_DRAW &&
+						(int64_t) (x & CM_REM_MAX) > s->max_remoteness)
+						s->max_remoteness = x & CM_REM_MAX;
+				}
+			}
+		}
+	}
 	if (s->opt.max_turns < 0)
 		s->limited_outcome = s->start_outcome;
 	else if (s->start_outcome == CM_MOUSE && s->start_remoteness <= s->opt.max_turns)

@@ -101,7 +101,12 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 	int			n = og->n;
 
 	oracle_solve(og, &res);
+	/* the full solves on both engines: bit-parallel (up to 64 nodes), layers */
+	for (int engine = 0; engine < 2; engine++)
+	{
+	cm_test_no_small = engine;
 	work = solve(&s, mouse, cat, &o, CM_SOLVE_ALL);
+	CHECK(s.small == (engine == 0 && n <= CM_SMALL_NODES), "%s: engine %d", what, engine);
 	for (int m = 0; m < n; m++)
 		for (int c = 0; c < n; c++)
 			for (int t = 0; t < 2; t++)
@@ -133,7 +138,16 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 	CHECK(s.start_remoteness == res.st[o.mouse_start][o.cat_start][0].remoteness,
 		  "%s seed %" PRIu64 ": outcomes mode start remoteness %" PRId64 ", oracle %d",
 		  what, seed, s.start_remoteness, res.st[o.mouse_start][o.cat_start][0].remoteness);
+	if (o.max_turns < 0)
+		CHECK(s.limited_outcome == res.st[o.mouse_start][o.cat_start][0].outcome,
+			  "%s seed %" PRIu64 ": outcomes mode outcome", what, seed);
+	else
+		CHECK(s.limited_outcome ==
+			  (oracle_mouse_wins_within(og, o.mouse_start, o.cat_start, 0, (int) o.max_turns) ? CM_MOUSE : CM_CAT),
+			  "%s seed %" PRIu64 ": outcomes mode limited outcome %d", what, seed, s.limited_outcome);
 	free(work);
+	}
+	cm_test_no_small = 0;
 
 	/*
 	 * The early-stopping paths, on the given start and a few more: the
@@ -644,6 +658,38 @@ test_engine_boundary(char *detail, size_t len)
 		CHECK(lim[0] == lim[2] && lim[1] == lim[2],
 			  "boundary seed %" PRIu64 " (n %d): limited outcomes %d %d %d", seed, n,
 			  lim[0], lim[1], lim[2]);
+
+		/* full solves: every position alike on both engines */
+		{
+			CmSolver	fs[2];
+			void	   *fw[2];
+			CmCounts	fc[2];
+
+			for (int e = 0; e < 2; e++)
+			{
+				cm_test_no_small = e;
+				fw[e] = solve(&fs[e], &g[0], own_cat ? &g[1] : NULL, &o, CM_SOLVE_ALL);
+				cm_count(&fs[e], &fc[e], NULL, NULL);
+			}
+			cm_test_no_small = 0;
+			CHECK(fs[0].small == (n <= CM_SMALL_NODES) && !fs[1].small,
+				  "boundary seed %" PRIu64 ": engines", seed);
+			for (int m = 0; m < n; m++)
+				for (int c = 0; c < n; c++)
+					for (int t = 0; t < 2; t++)
+						CHECK(cm_outcome(&fs[0], m, c, t) == cm_outcome(&fs[1], m, c, t) &&
+							  cm_remoteness(&fs[0], m, c, t) == cm_remoteness(&fs[1], m, c, t) &&
+							  cm_best_move(&fs[0], m, c, t) == cm_best_move(&fs[1], m, c, t),
+							  "boundary seed %" PRIu64 " (n %d): full solves differ at (%d,%d,%d)",
+							  seed, n, m, c, t);
+			CHECK(fc[0].positions == fc[1].positions && fc[0].draws == fc[1].draws &&
+				  fc[0].mouse_wins == fc[1].mouse_wins && fc[0].max_remoteness == fc[1].max_remoteness &&
+				  fs[0].limited_outcome == fs[1].limited_outcome &&
+				  fs[0].start_remoteness == fs[1].start_remoteness,
+				  "boundary seed %" PRIu64 " (n %d): full solve counts differ", seed, n);
+			free(fw[0]);
+			free(fw[1]);
+		}
 		for (int mi = 0; mi < 2; mi++)
 			if (out[mi] >= 0)
 				CHECK(out[mi] == out[2] && rem[mi] == rem[2],
