@@ -2,7 +2,7 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/solver_small.o src/grid.o src/graph6.o \
+OBJS = src/graph.o src/solver.o src/solver_small.o src/census.o src/grid.o src/graph6.o \
 	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o \
 	src/input_graph6.o src/input_grid.o \
 	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o \
@@ -26,13 +26,13 @@ catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--1.1.sql
 
 # PGXS tracks no header dependencies of its own
 $(OBJS): src/solver.h src/grid.h src/graph6.h
-src/solver.o src/solver_small.o: src/solver_internal.h
+src/solver.o src/solver_small.o src/census.o: src/solver_internal.h
 src/solver.o: src/solver_layers.h
 $(OBJS): src/catmouse.h src/input.h
 
 # ---- server-free targets: the solver core alone ----
 
-CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/grid.c src/graph6.c
+CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/census.c src/grid.c src/graph6.c
 CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
@@ -40,7 +40,7 @@ TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 UNIT_GRAPHS ?= 20000
 
-TEST_SRC = test/unit.c test/unit_graph6.c test/gen.c test/oracle.c test/checks.c test/code_checks.c
+TEST_SRC = test/unit.c test/unit_graph6.c test/unit_census.c test/gen.c test/oracle.c test/checks.c test/code_checks.c
 TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h
 
 test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)

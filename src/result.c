@@ -264,50 +264,42 @@ void
 catmouse_emit_census(ReturnSetInfo *rsinfo, const CmGraph *mouse,
 					 const CmGraph *cat, bool cat_can_enter_hole)
 {
-	size_t		need = cm_solver_bytes(mouse, cat, CM_SOLVE_ALL);
-	void	   *work;
+	size_t		need = cm_census_bytes(mouse, cat);
 	int32		n = mouse->nodes;
+	CmCensusRow *rows;
+	CmError		err;
+	CmStatus	st;
 	int32		h;
 
-	catmouse_check_memory(need, n);
-	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
+	catmouse_check_memory(need + (Size) n * sizeof(CmCensusRow), n);
+	rows = palloc((Size) n * sizeof(CmCensusRow));
+	st = cm_census(mouse, cat, cat_can_enter_hole,
+				   MemoryContextAllocHuge(CurrentMemoryContext, need), need,
+				   rows, catmouse_poll, NULL, &err);
+	if (st != CM_OK)
+		catmouse_report_option_error(&err, n);
 	for (h = 0; h < n; h++)
 	{
-		CmSolver	s;
-		CmOptions	opt;
-		CmError		err;
-		CmCounts	all;
-		CmStartCounts st;
+		const CmCensusRow *r = &rows[h];
 		Datum		values[13];
 		bool		nulls[13];
 
-		opt.hole = h;
-		opt.mouse_start = opt.cat_start = (h + 1) % n;
-		opt.cat_can_enter_hole = cat_can_enter_hole;
-		opt.max_turns = -1;
-		if (cm_solver_init(&s, mouse, cat, &opt, CM_SOLVE_ALL, work, need, &err) != CM_OK)
-			catmouse_report_option_error(&err, n);
-		if (cm_solve(&s, catmouse_poll, NULL) != CM_OK ||
-			cm_count(&s, &all, catmouse_poll, NULL) != CM_OK)
-			elog(ERROR, "catmouse census stopped unexpectedly");
-		cm_count_starts(&s, &st);
-
 		memset(nulls, 0, sizeof(nulls));
 		values[0] = Int32GetDatum(h);
-		values[1] = Int64GetDatum((int64) all.positions);
-		values[2] = Int64GetDatum((int64) all.draws);
-		values[3] = Int64GetDatum((int64) all.mouse_wins);
-		values[4] = Int64GetDatum((int64) all.cat_wins);
-		values[5] = remoteness_datum(all.max_remoteness, &nulls[5]);
-		values[6] = Int64GetDatum((int64) st.starts);
-		values[7] = Int64GetDatum((int64) st.draws);
-		values[8] = Int64GetDatum((int64) st.mouse_wins);
-		values[9] = Int64GetDatum((int64) st.cat_wins);
-		values[10] = remoteness_datum(st.longest, &nulls[10]);
-		values[11] = Int32GetDatum(st.longest_mouse);
-		nulls[11] = (st.longest_mouse < 0);
-		values[12] = Int32GetDatum(st.longest_cat);
-		nulls[12] = (st.longest_cat < 0);
+		values[1] = Int64GetDatum((int64) r->positions);
+		values[2] = Int64GetDatum((int64) r->draws);
+		values[3] = Int64GetDatum((int64) r->mouse_wins);
+		values[4] = Int64GetDatum((int64) r->cat_wins);
+		values[5] = remoteness_datum(r->max_remoteness, &nulls[5]);
+		values[6] = Int64GetDatum((int64) r->starts.starts);
+		values[7] = Int64GetDatum((int64) r->starts.draws);
+		values[8] = Int64GetDatum((int64) r->starts.mouse_wins);
+		values[9] = Int64GetDatum((int64) r->starts.cat_wins);
+		values[10] = remoteness_datum(r->starts.longest, &nulls[10]);
+		values[11] = Int32GetDatum(r->starts.longest_mouse);
+		nulls[11] = (r->starts.longest_mouse < 0);
+		values[12] = Int32GetDatum(r->starts.longest_cat);
+		nulls[12] = (r->starts.longest_cat < 0);
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 }

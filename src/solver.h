@@ -344,6 +344,32 @@ typedef struct CmStartCounts
 
 extern void cm_count_starts(const CmSolver *s, CmStartCounts *counts);
 
+/*
+ * census.c: every hole of a graph at once.  rows[h] (for each of the n
+ * nodes as the hole; the cat may enter it or not, as given) counts the
+ * positions cm_count lists when the cat starts off the hole, and the
+ * starts cm_count_starts counts.  Graphs of up to CM_CENSUS_FAST_NODES
+ * nodes take one bit-parallel pass for all holes (no work memory); larger
+ * ones a cm_solve per hole in cm_census_bytes() of work memory.
+ */
+#define CM_CENSUS_FAST_NODES	11
+
+typedef struct CmCensusRow
+{
+	uint64_t	positions;
+	uint64_t	draws;
+	uint64_t	mouse_wins;
+	uint64_t	cat_wins;
+	int64_t		max_remoteness;
+	CmStartCounts starts;
+} CmCensusRow;
+
+extern size_t cm_census_bytes(const CmGraph *mouse, const CmGraph *cat);
+extern CmStatus cm_census(const CmGraph *mouse, const CmGraph *cat,
+						  bool cat_can_enter_hole, void *work,
+						  size_t work_bytes, CmCensusRow *rows,
+						  CmPollFn poll, void *poll_arg, CmError *err);
+
 /* One ply of optimal play; ply 0 is the start (turn, from, to are -1). */
 typedef struct CmMove
 {

@@ -904,6 +904,12 @@ test_cancel(char *detail, size_t len)
 	snprintf(detail, len, "%d polls in a full solve of 1000 nodes", polls);
 }
 
+static void
+test_census(char *detail, size_t len)
+{
+	test_census_random(detail, len, n_random_graphs / 4, base_seed);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -927,6 +933,7 @@ main(int argc, char **argv)
 	run_test("engines agree at the small engine's size limit", test_engine_boundary);
 	run_test("16- and 32-bit positions against the brute force", test_state_widths);
 	run_test("a node of 80 moves", test_hub);
+	run_test("census of every hole: one pass against a solve per hole", test_census);
 	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
 	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
 	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);

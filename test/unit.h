@@ -7,6 +7,7 @@
 #define CATMOUSE_TEST_UNIT_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 extern long checks;
@@ -32,5 +33,9 @@ extern long failures;
 extern void test_code_examples(char *detail, size_t len);
 extern void test_code_errors(char *detail, size_t len);
 extern void test_code_random(char *detail, size_t len);
+
+/* unit_census.c */
+extern void test_census_random(char *detail, size_t len, int graphs,
+							   uint64_t base_seed);
 
 #endif
