@@ -65,8 +65,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	CmGraph		mouse,
 				cat;
 	CmOptions	o;
-	static const CmMode modes[4] = {CM_SOLVE_ALL, CM_SOLVE_START,
-	CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES};
+	/* the full modes twice: bit-parallel engine, then layers (k >= 4) */
+	static const CmMode modes[6] = {CM_SOLVE_ALL, CM_SOLVE_START,
+	CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES, CM_SOLVE_ALL, CM_SOLVE_OUTCOMES};
 
 	og.n = n;
 	fuzz_graph(&in, n, moff, madj, &mouse, og.mouse_adj);
@@ -83,12 +84,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	og.cat_can_enter_hole = o.cat_can_enter_hole;
 	oracle_solve(&og, &res);
 
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 6; k++)
 	{
 		CmSolver	s;
 		CmError		err;
-		size_t		need = cm_solver_bytes(&mouse, own_cat ? &cat : NULL, modes[k]);
-		void	   *work = malloc(need);
+		size_t		need;
+		void	   *work;
+
+		cm_test_no_small = (k >= 4);
+		need = cm_solver_bytes(&mouse, own_cat ? &cat : NULL, modes[k]);
+		work = malloc(need);
 		const OracleState *x = &res.st[o.mouse_start][o.cat_start][0];
 		bool		limited_mouse = (o.max_turns < 0) ? x->outcome == CM_MOUSE
 			: oracle_mouse_wins_within(&og, o.mouse_start, o.cat_start, 0, (int) o.max_turns);
@@ -135,6 +140,40 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				FUZZ_CHECK(check_play(&s, &og, &res, msg, sizeof(msg)), "mode %d: %s", k, msg);
 		}
 		free(work);
+	}
+	cm_test_no_small = 0;
+
+	/* every hole at once (census.c) against a solve per hole */
+	{
+		CmCensusRow fast[N];
+		CmCensusRow slow[N];
+		CmError		err;
+		size_t		need;
+		void	   *work;
+
+		need = cm_census_bytes(&mouse, own_cat ? &cat : NULL);
+		work = malloc(need);
+		FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, o.cat_can_enter_hole, work, need,
+							 fast, NULL, NULL, &err) == CM_OK, "census");
+		free(work);
+		cm_test_no_small = 1;
+		need = cm_census_bytes(&mouse, own_cat ? &cat : NULL);
+		work = malloc(need);
+		FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, o.cat_can_enter_hole, work, need,
+							 slow, NULL, NULL, &err) == CM_OK, "census hole by hole");
+		cm_test_no_small = 0;
+		free(work);
+		for (int h = 0; h < n; h++)
+			FUZZ_CHECK(memcmp(&fast[h], &slow[h], sizeof(CmCensusRow)) == 0 ||
+					   (fast[h].positions == slow[h].positions && fast[h].draws == slow[h].draws &&
+						fast[h].mouse_wins == slow[h].mouse_wins &&
+						fast[h].max_remoteness == slow[h].max_remoteness &&
+						fast[h].starts.mouse_wins == slow[h].starts.mouse_wins &&
+						fast[h].starts.cat_wins == slow[h].starts.cat_wins &&
+						fast[h].starts.longest == slow[h].starts.longest &&
+						fast[h].starts.longest_mouse == slow[h].starts.longest_mouse &&
+						fast[h].starts.longest_cat == slow[h].starts.longest_cat),
+					   "census hole %d: one pass and hole by hole differ", h);
 	}
 	return 0;
 }

@@ -274,6 +274,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->start_remoteness = -1;
 	s->limited_outcome = -1;
 	s->max_remoteness = -1;
+	s->counted = false;
 	if (s->small)
 	{
 		s->small_work = (void *) align8((uint64_t) (uintptr_t) work);
@@ -710,6 +711,11 @@ cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 	uint64_t	work = 0;
 	int32_t		m;
 
+	if (s->counted)
+	{
+		*counts = s->counts;	/* the small engine counted its bit sets */
+		return CM_OK;
+	}
 	counts->positions = 0;
 	counts->draws = 0;
 	counts->mouse_wins = 0;

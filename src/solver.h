@@ -241,6 +241,15 @@ typedef struct CmSolver
 	int			limited_outcome;	/* the outcome under opt.max_turns */
 	int64_t		max_remoteness;	/* CM_SOLVE_OUTCOMES and ALL: over the
 								 * listed positions (cm_cat_node_listed) */
+	bool		counted;		/* counts below already made by the solve */
+	struct CmCounts
+	{
+		uint64_t	positions;
+		uint64_t	draws;
+		uint64_t	mouse_wins;
+		uint64_t	cat_wins;
+		int64_t		max_remoteness;	/* over the decided positions */
+	}			counts;
 } CmSolver;
 
 /*
@@ -313,14 +322,7 @@ cm_cat_node_listed(const CmSolver *s, int32_t c)
 }
 
 /* After CM_SOLVE_OUTCOMES or ALL: how the listed positions divide. */
-typedef struct CmCounts
-{
-	uint64_t	positions;
-	uint64_t	draws;
-	uint64_t	mouse_wins;
-	uint64_t	cat_wins;
-	int64_t		max_remoteness;	/* over the decided positions */
-} CmCounts;
+typedef struct CmCounts CmCounts;
 
 extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
 						 void *poll_arg);

@@ -65,25 +65,35 @@ cm_small_bytes(int32_t nodes, bool full)
 }
 
 /*
- * Copy the bits added to rows[r] (bit x) into cols[x] (bit r); with rem,
- * also record them as decided now: rem[x * n + r] = tag (outcome and
- * remoteness).  Both orientations a step computes, rows by mouse for the
- * mouse to move and rows by cat for the cat to move, put the position at
- * x * n + r in the solver's state layout.
+ * Copy the bits added to rows[r] (bit x) into cols[x] (bit r), for the rows
+ * in `which` (the others did not change); with rem, also record them as
+ * decided now: rem[x * n + r] = tag (outcome and remoteness).  Both
+ * orientations a step computes, rows by mouse for the mouse to move and
+ * rows by cat for the cat to move, put the position at x * n + r in the
+ * solver's state layout.  Adds to *dirty the columns that changed and to
+ * *listed_added whether a bit in `listed` (and a row other than skip_row)
+ * was added.
  */
 static inline uint64_t
-add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, int32_t n,
-		 uint32_t *rem, uint32_t tag)
+add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, uint64_t which,
+		 int32_t n, uint32_t *rem, uint32_t tag, uint64_t *dirty,
+		 uint64_t listed, int32_t skip_row, bool *listed_added)
 {
 	uint64_t	any = 0;
-	int32_t		r;
 
-	for (r = 0; r < n; r++)
+	while (which)
 	{
+		int32_t		r = cm_ctz64(which);
 		uint64_t	added = next[r] & ~rows[r];
 
+		which &= which - 1;
+		if (added == 0)
+			continue;
 		any |= added;
+		*dirty |= added;
 		rows[r] = next[r];
+		if (r != skip_row && (added & listed) != 0)
+			*listed_added = true;
 		while (added)
 		{
 			int			x = cm_ctz64(added);
@@ -95,6 +105,16 @@ add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, int32_t n,
 		}
 	}
 	return any;
+}
+
+/* Set bits of a word (no popcnt instruction assumed). */
+static inline int
+popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+	x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+	x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+	return (int) ((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 void
@@ -112,6 +132,14 @@ cm_small_solve(CmSolver *s, void *work)
 	const int32_t *coff = s->cat.off;
 	const int32_t *cadj = s->cat.adj;
 	const bool	full = (s->rem[0] != NULL);
+	/* listed: positions with the cat on a hole it can never be on are not */
+	const bool	hole_listed = enter || cs == hole;
+	const uint64_t listed = hole_listed ? all : all & ~((uint64_t) 1 << hole);
+	const int32_t skip_row = hole_listed ? -1 : hole;
+	uint64_t	succ_m[CM_SMALL_NODES];
+	uint64_t	succ_c[CM_SMALL_NODES];
+	uint64_t	step_m = all;	/* rows each step recomputes */
+	uint64_t	step_c = all;
 	int64_t		k;
 	int32_t		i;
 
@@ -150,6 +178,19 @@ cm_small_solve(CmSolver *s, void *work)
 		w->open1t[i] = all & ~(w->end_c1t[i] | w->end_m1t[i]);
 	}
 
+	/* who each node's moves reach, as masks */
+	for (i = 0; i < n; i++)
+	{
+		int32_t		j;
+
+		succ_m[i] = succ_c[i] = 0;
+		for (j = moff[i]; j < moff[i + 1]; j++)
+			succ_m[i] |= (uint64_t) 1 << madj[j];
+		for (j = coff[i]; j < coff[i + 1]; j++)
+			if (cadj[j] != hole || enter)
+				succ_c[i] |= (uint64_t) 1 << cadj[j];
+	}
+
 	/* iteration 0: the endings, and every position whose mover is stuck */
 	for (i = 0; i < n; i++)
 	{
@@ -170,21 +211,31 @@ cm_small_solve(CmSolver *s, void *work)
 			w->next_mw1t[i] |= w->open1t[i];
 	}
 
+	s->max_remoteness = -1;
 	for (k = 0;; k++)
 	{
 		uint64_t	added = 0;
 		const uint32_t rk = (uint32_t) k;
+		uint64_t	dirty_m = 0;	/* mouse rows of the cat-to-move sets changed */
+		uint64_t	dirty_c = 0;	/* cat rows of the mouse-to-move sets changed */
+		bool		listed_added = false;
 
 		if (full && k > CM_REM_MAX)
 			break;				/* not with 64 nodes: at most 8192 plies */
-		added |= add_rows(w->mw0, w->next_mw0, w->mw0t, n, full ? s->rem[0] : NULL,
-						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk);
-		added |= add_rows(w->cw0, w->next_cw0, w->cw0t, n, full ? s->rem[0] : NULL,
-						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk);
-		added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, n, full ? s->rem[1] : NULL,
-						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk);
-		added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, n, full ? s->rem[1] : NULL,
-						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk);
+		added |= add_rows(w->mw0, w->next_mw0, w->mw0t, step_m, n, full ? s->rem[0] : NULL,
+						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk, &dirty_c,
+						  listed, -1, &listed_added);
+		added |= add_rows(w->cw0, w->next_cw0, w->cw0t, step_m, n, full ? s->rem[0] : NULL,
+						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk, &dirty_c,
+						  listed, -1, &listed_added);
+		added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, step_c, n, full ? s->rem[1] : NULL,
+						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk, &dirty_m,
+						  all, skip_row, &listed_added);
+		added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, step_c, n, full ? s->rem[1] : NULL,
+						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk, &dirty_m,
+						  all, skip_row, &listed_added);
+		if (listed_added)
+			s->max_remoteness = k;
 
 		if (full)
 		{
@@ -215,12 +266,21 @@ cm_small_solve(CmSolver *s, void *work)
 			return;
 		}
 
-		/* the mouse moves: rows by mouse node */
+		/*
+		 * The mouse moves: rows by mouse node.  A row can only change when
+		 * a row it moves to did; the others keep their next sets.
+		 */
+		step_m = 0;
 		for (i = 0; i < n; i++)
+			if (succ_m[i] & dirty_m)
+				step_m |= (uint64_t) 1 << i;
+		for (uint64_t rows = step_m; rows; rows &= rows - 1)
 		{
 			uint64_t	any = 0;
 			uint64_t	every = all;
 			int32_t		j;
+
+			i = cm_ctz64(rows);
 
 			for (j = moff[i]; j < moff[i + 1]; j++)
 			{
@@ -230,12 +290,18 @@ cm_small_solve(CmSolver *s, void *work)
 			w->next_mw0[i] = w->end_m0[i] | (w->open0[i] & any);
 			w->next_cw0[i] = w->end_c0[i] | (w->open0[i] & every);
 		}
-		/* the cat moves: rows by cat node */
+		/* the cat moves: rows by cat node, the same way */
+		step_c = 0;
 		for (i = 0; i < n; i++)
+			if (succ_c[i] & dirty_c)
+				step_c |= (uint64_t) 1 << i;
+		for (uint64_t rows = step_c; rows; rows &= rows - 1)
 		{
 			uint64_t	any = 0;
 			uint64_t	every = all;
 			int32_t		j;
+
+			i = cm_ctz64(rows);
 
 			for (j = coff[i]; j < coff[i + 1]; j++)
 			{
@@ -260,28 +326,22 @@ cm_small_solve(CmSolver *s, void *work)
 		s->solved_all = true;
 		s->start_outcome = (int) (v >> CM_REM_BITS);
 		s->start_remoteness = (s->start_outcome == CM_DRAW) ? -1 : (int64_t) (v & CM_REM_MAX);
-		/* the longest forced win over the listed positions */
-		s->max_remoteness = -1;
+		/* how the listed positions divide, from the final sets */
+		s->counts.positions = 2 * (uint64_t) n * (uint64_t) popcount64(listed);
+		s->counts.mouse_wins = s->counts.cat_wins = 0;
 		for (m = 0; m < n; m++)
 		{
-			int32_t		c;
-			int			t;
-
-			for (c = 0; c < n; c++)
+			s->counts.mouse_wins += popcount64(w->mw0[m] & listed);
+			s->counts.cat_wins += popcount64(w->cw0[m] & listed);
+			if (m != skip_row)
 			{
-				if (!cm_cat_node_listed(s, c))
-					continue;
-				for (t = 0; t < 2; t++)
-				{
-					uint32_t	x = s->rem[t][t == CM_TURN_MOUSE ? (size_t) c * n + m :
-											  (size_t) m * n + c];
-
-					if ((x >> CM_REM_BITS) != CM_DRAW &&
-						(int64_t) (x & CM_REM_MAX) > s->max_remoteness)
-						s->max_remoteness = x & CM_REM_MAX;
-				}
+				s->counts.mouse_wins += popcount64(w->mw1t[m]);
+				s->counts.cat_wins += popcount64(w->cw1t[m]);
 			}
 		}
+		s->counts.draws = s->counts.positions - s->counts.mouse_wins - s->counts.cat_wins;
+		s->counts.max_remoteness = s->max_remoteness;
+		s->counted = true;
 	}
 	if (s->opt.max_turns < 0)
 		s->limited_outcome = s->start_outcome;
