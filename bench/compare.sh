@@ -2,12 +2,14 @@
 # Side-by-side benchmark of this checkout against another commit, in one
 # server and one session, so the machine's drift hits both alike.
 #
-#   bash bench/compare.sh [-n RUNS] REV [QUERY_NAME ...]
+#   bash bench/compare.sh [-n RUNS] [--this REV2] REV [QUERY_NAME ...]
 #
 # Builds REV (a commit, tag or branch) in a temporary directory and
 # installs its library as $libdir/catmouse_base.so, with its SQL functions
-# in a schema "base"; builds and installs this checkout as the extension in
-# schema public.  Then, for each query, runs the "base" and "public" forms
+# in a schema "base"; builds and installs this checkout (or REV2) as the
+# extension in schema public.  Both libraries are linked with -Bsymbolic:
+# PostgreSQL loads libraries with RTLD_GLOBAL, and without it the second
+# library's calls between its own functions would go to the first one's.  Then, for each query, runs the "base" and "public" forms
 # in turn RUNS times (5) each, A B A B ..., and prints the backend CPU
 # seconds of each run, the medians and the ratio base/this (above 1: this
 # checkout is faster).  Queries (all by default):
@@ -24,12 +26,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
-if [ "${1:-}" = "-n" ]; then
-  runs=$2
-  shift 2
-fi
+this_rev=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -n) runs=$2; shift 2 ;;
+    --this) this_rev=$2; shift 2 ;;
+    *) break ;;
+  esac
+done
 if [ $# -lt 1 ]; then
-  echo "usage: bash bench/compare.sh [-n RUNS] REV [QUERY_NAME ...]" >&2
+  echo "usage: bash bench/compare.sh [-n RUNS] [--this REV2] REV [QUERY_NAME ...]" >&2
   exit 2
 fi
 rev=$1
@@ -43,15 +49,23 @@ git archive "$rev" | tar -x -C "$tmp"
 sed -i -e 's/"catmouse\.max_memory"/"catmouse_base.max_memory"/' \
   -e 's/MarkGUCPrefixReserved("catmouse")/MarkGUCPrefixReserved("catmouse_base")/' \
   "$tmp"/src/*.c
-make -s -C "$tmp" >/dev/null
+make -s -C "$tmp" SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
 libdir=$(pg_config --pkglibdir)
 install -m 755 "$tmp/catmouse.so" "$libdir/catmouse_base.so"
 basever=$(sed -n "s/^default_version = '\(.*\)'/\1/p" "$tmp/catmouse.control")
 sed -e "s#MODULE_PATHNAME#\$libdir/catmouse_base#g" -e '/^\\echo/d' \
   "$tmp/catmouse--$basever.sql" > "$tmp/base.sql"
 
-make -s >/dev/null
-make -s install >/dev/null
+if [ -n "$this_rev" ]; then
+  mkdir "$tmp/this"
+  git archive "$this_rev" | tar -x -C "$tmp/this"
+  make -s -C "$tmp/this" SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
+  make -s -C "$tmp/this" install >/dev/null
+else
+  make -s clean >/dev/null
+  make -s SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
+  make -s install >/dev/null
+fi
 make -s bench/gen >/dev/null
 data=bench/data
 [ -f "$data/grid_100x100.copy" ] || { mkdir -p "$data"; ./bench/gen "$data"; }
@@ -59,3 +73,5 @@ data=bench/data
 cp "$tmp/base.sql" "$data/.base.sql"
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 pg_virtualenv -v "$pgver" bash bench/compare_sql.sh "$data" "$runs" "$rev" $names
+[ -n "$this_rev" ] && make -s install >/dev/null	# this checkout again
+true

@@ -187,7 +187,7 @@ cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 
 	if (use_small(mouse, mode) && mouse->nodes > 0 &&
 		(same_graph(mouse, cat) || cat->nodes == mouse->nodes))
-		return cm_small_bytes(mouse->nodes, mode != CM_SOLVE_START);
+		return cm_small_bytes(mouse->nodes, mode == CM_SOLVE_ALL);
 	if (mode == CM_SOLVE_START_LAYERS)
 		mode = CM_SOLVE_START;
 	bytes = layout(&dummy, mouse, cat, mode, NULL);
@@ -279,7 +279,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	{
 		s->small_work = (void *) align8((uint64_t) (uintptr_t) work);
 		s->rem[0] = s->rem[1] = NULL;
-		if (s->mode != CM_SOLVE_START)
+		if (s->mode == CM_SOLVE_ALL)
 		{
 			s->rem[0] = (uint32_t *) ((char *) s->small_work + cm_small_bytes(0, false) - 8);
 			s->rem[1] = s->rem[0] + (size_t) n * n;
@@ -425,6 +425,8 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 
 	if (s->rem[turn] != NULL)
 		return (int) (s->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
+	if (s->small)
+		return cm_small_outcome(s, mouse, cat, turn);
 	switch (s->bits)
 	{
 		case 8:

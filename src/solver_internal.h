@@ -15,7 +15,9 @@
  * solver_small.c: work memory (full: with every position's outcome and
  * remoteness), and the solve
  */
-extern size_t cm_small_bytes(int32_t nodes, bool full);
+extern size_t cm_small_bytes(int32_t nodes, bool with_rem);
+extern int	cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat,
+							 int turn);
 extern void cm_small_solve(CmSolver *s, void *work);
 
 #if defined(__GNUC__) || defined(__clang__)

@@ -55,13 +55,24 @@ typedef struct CmSmallWork
 } CmSmallWork;
 
 size_t
-cm_small_bytes(int32_t nodes, bool full)
+cm_small_bytes(int32_t nodes, bool with_rem)
 {
 	size_t		bytes = sizeof(CmSmallWork) + 8;
 
-	if (full)
+	if (with_rem)
 		bytes += 2 * (size_t) nodes * nodes * sizeof(uint32_t);
 	return bytes;
+}
+
+/* After a full solve without rem arrays: a position's outcome, from the sets. */
+int
+cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	const CmSmallWork *w = s->small_work;
+	uint64_t	mw = (turn == CM_TURN_MOUSE) ? w->mw0[mouse] >> cat : w->mw1t[cat] >> mouse;
+	uint64_t	cw = (turn == CM_TURN_MOUSE) ? w->cw0[mouse] >> cat : w->cw1t[cat] >> mouse;
+
+	return (mw & 1) ? CM_MOUSE : (cw & 1) ? CM_CAT : CM_DRAW;
 }
 
 /*
@@ -70,9 +81,10 @@ cm_small_bytes(int32_t nodes, bool full)
  * decided now: rem[x * n + r] = tag (outcome and remoteness).  Both
  * orientations a step computes, rows by mouse for the mouse to move and
  * rows by cat for the cat to move, put the position at x * n + r in the
- * solver's state layout.  Adds to *dirty the columns that changed and to
- * *listed_added whether a bit in `listed` (and a row other than skip_row)
- * was added.
+ * solver's state layout.  With dirty (full solves), also adds to *dirty
+ * the columns that changed and to *listed_added whether a bit in `listed`
+ * (and a row other than skip_row) was added.  The start-only solve passes
+ * NULLs, and the compiler drops that work from its inlined copies.
  */
 static inline uint64_t
 add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, uint64_t which,
@@ -90,10 +102,13 @@ add_rows(uint64_t *rows, const uint64_t *next, uint64_t *cols, uint64_t which,
 		if (added == 0)
 			continue;
 		any |= added;
-		*dirty |= added;
 		rows[r] = next[r];
-		if (r != skip_row && (added & listed) != 0)
-			*listed_added = true;
+		if (dirty != NULL)
+		{
+			*dirty |= added;
+			if (r != skip_row && (added & listed) != 0)
+				*listed_added = true;
+		}
 		while (added)
 		{
 			int			x = cm_ctz64(added);
@@ -131,7 +146,10 @@ cm_small_solve(CmSolver *s, void *work)
 	const int32_t *madj = s->mouse.adj;
 	const int32_t *coff = s->cat.off;
 	const int32_t *cadj = s->cat.adj;
-	const bool	full = (s->rem[0] != NULL);
+	const bool	full = (s->mode != CM_SOLVE_START);
+	uint32_t   *const rem0 = s->rem[0];	/* CM_SOLVE_ALL: every remoteness */
+	uint32_t   *const rem1 = s->rem[1];
+	int64_t		start_rem = -1;
 	/* listed: positions with the cat on a hole it can never be on are not */
 	const bool	hole_listed = enter || cs == hole;
 	const uint64_t listed = hole_listed ? all : all & ~((uint64_t) 1 << hole);
@@ -144,7 +162,7 @@ cm_small_solve(CmSolver *s, void *work)
 	int32_t		i;
 
 	memset(w, 0, sizeof(*w));
-	if (full)
+	if (rem0 != NULL)
 	{
 		/* CM_DRAW with remoteness 0 until decided */
 		memset(s->rem[0], 0, (size_t) n * n * sizeof(uint32_t));
@@ -178,8 +196,8 @@ cm_small_solve(CmSolver *s, void *work)
 		w->open1t[i] = all & ~(w->end_c1t[i] | w->end_m1t[i]);
 	}
 
-	/* who each node's moves reach, as masks */
-	for (i = 0; i < n; i++)
+	/* who each node's moves reach, as masks (full solves) */
+	for (i = 0; full && i < n; i++)
 	{
 		int32_t		j;
 
@@ -222,24 +240,36 @@ cm_small_solve(CmSolver *s, void *work)
 
 		if (full && k > CM_REM_MAX)
 			break;				/* not with 64 nodes: at most 8192 plies */
-		added |= add_rows(w->mw0, w->next_mw0, w->mw0t, step_m, n, full ? s->rem[0] : NULL,
-						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk, &dirty_c,
-						  listed, -1, &listed_added);
-		added |= add_rows(w->cw0, w->next_cw0, w->cw0t, step_m, n, full ? s->rem[0] : NULL,
-						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk, &dirty_c,
-						  listed, -1, &listed_added);
-		added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, step_c, n, full ? s->rem[1] : NULL,
-						  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk, &dirty_m,
-						  all, skip_row, &listed_added);
-		added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, step_c, n, full ? s->rem[1] : NULL,
-						  ((uint32_t) CM_CAT << CM_REM_BITS) | rk, &dirty_m,
-						  all, skip_row, &listed_added);
+		if (full)
+		{
+			added |= add_rows(w->mw0, w->next_mw0, w->mw0t, step_m, n, rem0,
+							  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk, &dirty_c,
+							  listed, -1, &listed_added);
+			added |= add_rows(w->cw0, w->next_cw0, w->cw0t, step_m, n, rem0,
+							  ((uint32_t) CM_CAT << CM_REM_BITS) | rk, &dirty_c,
+							  listed, -1, &listed_added);
+			added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, step_c, n, rem1,
+							  ((uint32_t) CM_MOUSE << CM_REM_BITS) | rk, &dirty_m,
+							  all, skip_row, &listed_added);
+			added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, step_c, n, rem1,
+							  ((uint32_t) CM_CAT << CM_REM_BITS) | rk, &dirty_m,
+							  all, skip_row, &listed_added);
+		}
+		else
+		{
+			added |= add_rows(w->mw0, w->next_mw0, w->mw0t, all, n, NULL, 0, NULL, 0, -1, NULL);
+			added |= add_rows(w->cw0, w->next_cw0, w->cw0t, all, n, NULL, 0, NULL, 0, -1, NULL);
+			added |= add_rows(w->mw1t, w->next_mw1t, w->mw1, all, n, NULL, 0, NULL, 0, -1, NULL);
+			added |= add_rows(w->cw1t, w->next_cw1t, w->cw1, all, n, NULL, 0, NULL, 0, -1, NULL);
+		}
 		if (listed_added)
 			s->max_remoteness = k;
 
 		if (full)
 		{
 			/* every position: on to the fixpoint */
+			if (start_rem < 0 && ((w->mw0[ms] | w->cw0[ms]) >> cs) & 1)
+				start_rem = k;
 			if (added == 0)
 				break;
 		}
@@ -270,10 +300,14 @@ cm_small_solve(CmSolver *s, void *work)
 		 * The mouse moves: rows by mouse node.  A row can only change when
 		 * a row it moves to did; the others keep their next sets.
 		 */
-		step_m = 0;
-		for (i = 0; i < n; i++)
-			if (succ_m[i] & dirty_m)
-				step_m |= (uint64_t) 1 << i;
+		if (full)
+		{
+			/* (the start alone stops too soon for this to pay) */
+			step_m = 0;
+			for (i = 0; i < n; i++)
+				if (succ_m[i] & dirty_m)
+					step_m |= (uint64_t) 1 << i;
+		}
 		for (uint64_t rows = step_m; rows; rows &= rows - 1)
 		{
 			uint64_t	any = 0;
@@ -291,10 +325,13 @@ cm_small_solve(CmSolver *s, void *work)
 			w->next_cw0[i] = w->end_c0[i] | (w->open0[i] & every);
 		}
 		/* the cat moves: rows by cat node, the same way */
-		step_c = 0;
-		for (i = 0; i < n; i++)
-			if (succ_c[i] & dirty_c)
-				step_c |= (uint64_t) 1 << i;
+		if (full)
+		{
+			step_c = 0;
+			for (i = 0; i < n; i++)
+				if (succ_c[i] & dirty_c)
+					step_c |= (uint64_t) 1 << i;
+		}
 		for (uint64_t rows = step_c; rows; rows &= rows - 1)
 		{
 			uint64_t	any = 0;
@@ -320,12 +357,12 @@ cm_small_solve(CmSolver *s, void *work)
 	s->layers = k;
 	if (full)
 	{
-		uint32_t	v = s->rem[0][(size_t) cs * n + ms];
 		int32_t		m;
 
 		s->solved_all = true;
-		s->start_outcome = (int) (v >> CM_REM_BITS);
-		s->start_remoteness = (s->start_outcome == CM_DRAW) ? -1 : (int64_t) (v & CM_REM_MAX);
+		s->start_outcome = ((w->mw0[ms] >> cs) & 1) ? CM_MOUSE :
+			((w->cw0[ms] >> cs) & 1) ? CM_CAT : CM_DRAW;
+		s->start_remoteness = start_rem;
 		/* how the listed positions divide, from the final sets */
 		s->counts.positions = 2 * (uint64_t) n * (uint64_t) popcount64(listed);
 		s->counts.mouse_wins = s->counts.cat_wins = 0;
