@@ -62,6 +62,7 @@ emit_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells
 	Datum		values[9];
 	bool		nulls[9];
 	Datum		turn_name[2];
+	CmStateRow *row = palloc((Size) s->n * 2 * sizeof(CmStateRow));
 	int32		m;
 
 	turn_name[CM_TURN_MOUSE] = CStringGetTextDatum("mouse");
@@ -70,31 +71,34 @@ emit_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells
 	{
 		int32		c;
 
+		CHECK_FOR_INTERRUPTS();
+		cm_state_rows(s, m, row);
 		for (c = 0; c < s->n; c++)
 		{
 			int			t;
 
 			if (!cm_cat_node_listed(s, c))
 				continue;
-			CHECK_FOR_INTERRUPTS();
 			for (t = 0; t < 2; t++)
 			{
+				const CmStateRow *r = &row[2 * c + t];
 				int			i = 0;
 
 				i = put_node(values, nulls, i, m, cells);
 				i = put_node(values, nulls, i, c, cells);
 				values[i] = turn_name[t];
 				nulls[i++] = false;
-				values[i] = Int32GetDatum(cm_outcome(s, m, c, t));
+				values[i] = Int32GetDatum(r->outcome);
 				nulls[i++] = false;
-				values[i] = remoteness_datum(cm_remoteness(s, m, c, t), &nulls[i]);
-				i++;
-				put_node(values, nulls, i, cm_best_move(s, m, c, t), cells);
+				values[i] = Int32GetDatum(r->remoteness);
+				nulls[i++] = (r->remoteness < 0);
+				put_node(values, nulls, i, r->best, cells);
 				tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc,
 									 values, nulls);
 			}
 		}
 	}
+	pfree(row);
 }
 
 typedef struct PlayEmit

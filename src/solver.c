@@ -659,52 +659,84 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	return CM_OK;
 }
 
-int32_t
-cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+/* After CM_SOLVE_ALL: the packed outcome and remoteness of a position. */
+static inline uint32_t
+rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	return s->rem[turn][state_index(s, mouse, cat, turn)];
+}
+
+/* The best move of a position whose packed value is v (see cm_best_move). */
+static inline int32_t
+best_move_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
+			 uint32_t v)
 {
 	const CmGraph *g = (turn == CM_TURN_MOUSE) ? &s->mouse : &s->cat;
 	int32_t		from = (turn == CM_TURN_MOUSE) ? mouse : cat;
-	int			o;
-	int			mover_wins;
+	uint32_t	o = v >> CM_REM_BITS;
+	uint32_t	mover_wins = (turn == CM_TURN_MOUSE) ? CM_MOUSE : CM_CAT;
 	int32_t		best = -1;
-	int64_t		best_rem = 0;
+	uint32_t	best_rem = 0;
 	int32_t		i;
 
 	if (cm_is_terminal(s, mouse, cat))
 		return -1;
-	o = cm_outcome(s, mouse, cat, turn);
-	mover_wins = (turn == CM_TURN_MOUSE) ? CM_MOUSE : CM_CAT;
-
 	for (i = g->off[from]; i < g->off[from + 1]; i++)
 	{
-		int32_t		v = g->adj[i];
-		int32_t		cm = (turn == CM_TURN_MOUSE) ? v : mouse;
-		int32_t		cc = (turn == CM_TURN_MOUSE) ? cat : v;
-		int			co;
-		int64_t		cr;
+		int32_t		v2 = g->adj[i];
+		uint32_t	cv;
+		uint32_t	cr;
 		bool		better;
 
-		if (turn == CM_TURN_CAT && !cm_cat_may_enter(s, v))
+		if (turn == CM_TURN_CAT && !cm_cat_may_enter(s, v2))
 			continue;
-		co = cm_outcome(s, cm, cc, 1 - turn);
-		if (co != o)
+		cv = (turn == CM_TURN_MOUSE) ? rem_at(s, v2, cat, CM_TURN_CAT)
+			: rem_at(s, mouse, v2, CM_TURN_MOUSE);
+		if ((cv >> CM_REM_BITS) != o)
 			continue;			/* only children of the position's outcome */
-		cr = cm_remoteness(s, cm, cc, 1 - turn);
+		cr = cv & CM_REM_MAX;
 		if (best < 0)
 			better = true;
 		else if (o == CM_DRAW || cr == best_rem)
-			better = v < best;
+			better = v2 < best;
 		else if (o == mover_wins)
 			better = cr < best_rem;
 		else
 			better = cr > best_rem;
 		if (better)
 		{
-			best = v;
+			best = v2;
 			best_rem = cr;
 		}
 	}
 	return best;
+}
+
+int32_t
+cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	return best_move_at(s, mouse, cat, turn, rem_at(s, mouse, cat, turn));
+}
+
+void
+cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out)
+{
+	int32_t		c;
+
+	for (c = 0; c < s->n; c++)
+	{
+		int			t;
+
+		for (t = 0; t < 2; t++)
+		{
+			uint32_t	v = rem_at(s, mouse, c, t);
+			CmStateRow *r = &out[2 * c + t];
+
+			r->outcome = (int32_t) (v >> CM_REM_BITS);
+			r->remoteness = (r->outcome == CM_DRAW) ? -1 : (int32_t) (v & CM_REM_MAX);
+			r->best = best_move_at(s, mouse, c, t, v);
+		}
+	}
 }
 
 CmStatus

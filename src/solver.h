@@ -302,6 +302,20 @@ extern bool cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat);
 extern int32_t cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat,
 							int turn);
 
+/*
+ * After CM_SOLVE_ALL: every position of one mouse node at once, as
+ * cm_outcome, cm_remoteness and cm_best_move give them: out[2 * cat + turn]
+ * for each cat node (n * 2 entries).  For writing rows in bulk.
+ */
+typedef struct CmStateRow
+{
+	int32_t		outcome;
+	int32_t		remoteness;		/* -1 for a draw */
+	int32_t		best;			/* -1 for none */
+} CmStateRow;
+
+extern void cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out);
+
 /* Whether the cat may move onto node `to` (given that it is a neighbour). */
 static inline bool
 cm_cat_may_enter(const CmSolver *s, int32_t to)

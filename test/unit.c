@@ -125,6 +125,19 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 			}
 	expect_counts(&s, og, &res, what, seed);
 	expect_play(&s, og, &res, what, seed);
+	/* the same positions in bulk, a mouse node at a time */
+	for (int m = 0; m < n; m++)
+	{
+		CmStateRow	row[2 * ORACLE_MAX_NODES];
+
+		cm_state_rows(&s, m, row);
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+				CHECK(row[2 * c + t].outcome == res.st[m][c][t].outcome &&
+					  row[2 * c + t].remoteness == res.st[m][c][t].remoteness &&
+					  row[2 * c + t].best == res.st[m][c][t].best,
+					  "%s seed %" PRIu64 ": cm_state_rows (%d,%d,%d)", what, seed, m, c, t);
+	}
 	free(work);
 
 	/* every outcome without per-position remoteness (the summary's mode) */
