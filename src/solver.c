@@ -666,14 +666,14 @@ rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 	return s->rem[turn][state_index(s, mouse, cat, turn)];
 }
 
-/* The best move of a position whose packed value is v (see cm_best_move). */
+/* The best move of a position whose packed value is packed (see cm_best_move). */
 static inline int32_t
 best_move_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
-			 uint32_t v)
+			 uint32_t packed)
 {
 	const CmGraph *g = (turn == CM_TURN_MOUSE) ? &s->mouse : &s->cat;
 	int32_t		from = (turn == CM_TURN_MOUSE) ? mouse : cat;
-	uint32_t	o = v >> CM_REM_BITS;
+	uint32_t	o = packed >> CM_REM_BITS;
 	uint32_t	mover_wins = (turn == CM_TURN_MOUSE) ? CM_MOUSE : CM_CAT;
 	int32_t		best = -1;
 	uint32_t	best_rem = 0;
@@ -683,29 +683,29 @@ best_move_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
 		return -1;
 	for (i = g->off[from]; i < g->off[from + 1]; i++)
 	{
-		int32_t		v2 = g->adj[i];
+		int32_t		v = g->adj[i];
 		uint32_t	cv;
 		uint32_t	cr;
 		bool		better;
 
-		if (turn == CM_TURN_CAT && !cm_cat_may_enter(s, v2))
+		if (turn == CM_TURN_CAT && !cm_cat_may_enter(s, v))
 			continue;
-		cv = (turn == CM_TURN_MOUSE) ? rem_at(s, v2, cat, CM_TURN_CAT)
-			: rem_at(s, mouse, v2, CM_TURN_MOUSE);
+		cv = (turn == CM_TURN_MOUSE) ? rem_at(s, v, cat, CM_TURN_CAT)
+			: rem_at(s, mouse, v, CM_TURN_MOUSE);
 		if ((cv >> CM_REM_BITS) != o)
 			continue;			/* only children of the position's outcome */
 		cr = cv & CM_REM_MAX;
 		if (best < 0)
 			better = true;
 		else if (o == CM_DRAW || cr == best_rem)
-			better = v2 < best;
+			better = v < best;
 		else if (o == mover_wins)
 			better = cr < best_rem;
 		else
 			better = cr > best_rem;
 		if (better)
 		{
-			best = v2;
+			best = v;
 			best_rem = cr;
 		}
 	}
