@@ -18,6 +18,8 @@
 #   summary       cat_mouse_summary(int[][]) over the batch (every position)
 #   rand_5000     cat_mouse_summary of the 5,000-node random graph
 #   grid_70x70    cat_mouse_summary of the 70 x 70 grid graph
+#   rand_10000, grid_100x100   the same for the largest graphs (not by default)
+#   game_10000, game_100x100   cat_mouse_game of them (not by default)
 #   states_2000   count(*) of cat_mouse_states of the 2,000-node random graph
 #   census9       cat_mouse_census over every connected 9-node graph (graph6;
 #                 both sides need 1.1)

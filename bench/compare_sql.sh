@@ -25,7 +25,7 @@ CREATE TABLE batch (id int, g int[], j jsonb);
 CREATE TABLE big (name text, id int, g int[], j jsonb);
 \copy batch FROM '$data/batch.copy'
 SQL
-for g in rand_2000 rand_5000 grid_70x70; do
+for g in rand_2000 rand_5000 rand_10000 grid_70x70 grid_100x100; do
   psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TEMP TABLE t (id int, g int[], j jsonb)" \
     -c "\\copy t FROM '$data/$g.copy'" \
     -c "INSERT INTO big SELECT '$g', * FROM t"
@@ -48,6 +48,10 @@ query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
     summary) echo "SELECT sum(x.mouse_wins) FROM batch, $s.cat_mouse_summary(g) x" ;;
     rand_5000) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'rand_5000'" ;;
     grid_70x70) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'grid_70x70'" ;;
+    rand_10000) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'rand_10000'" ;;
+    grid_100x100) echo "SELECT x.states FROM big, $s.cat_mouse_summary(g) x WHERE name = 'grid_100x100'" ;;
+    game_10000) echo "SELECT $s.cat_mouse_game(g) FROM big WHERE name = 'rand_10000'" ;;
+    game_100x100) echo "SELECT $s.cat_mouse_game(g) FROM big WHERE name = 'grid_100x100'" ;;
     states_2000) echo "SELECT count(*) FROM big, $s.cat_mouse_states(g) WHERE name = 'rand_2000'" ;;
     census9) echo "SELECT sum(c.states) FROM g9_$s g, $s.cat_mouse_census(g.g6) c" ;;
     summary9) echo "SELECT sum(x.states) FROM g9a, $s.cat_mouse_summary(g, 0, 1, 2) x" ;;
