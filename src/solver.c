@@ -29,6 +29,7 @@
  *
  *-------------------------------------------------------------------------
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "solver_internal.h"
@@ -716,6 +717,60 @@ int32_t
 cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
 	return best_move_at(s, mouse, cat, turn, rem_at(s, mouse, cat, turn));
+}
+
+/* Order of move values: best, wins (quickest first), draws, losses (slowest first). */
+static int
+cmp_move_values(const void *pa, const void *pb)
+{
+	const CmMoveValue *a = pa;
+	const CmMoveValue *b = pb;
+
+	if (a->best != b->best)
+		return a->best ? -1 : 1;
+	if (a->value != b->value)
+		return a->value > b->value ? -1 : 1;
+	if (a->value == CM_VALUE_WIN && a->remoteness != b->remoteness)
+		return a->remoteness < b->remoteness ? -1 : 1;
+	if (a->value == CM_VALUE_LOSE && a->remoteness != b->remoteness)
+		return a->remoteness > b->remoteness ? -1 : 1;
+	return (a->to > b->to) - (a->to < b->to);
+}
+
+int32_t
+cm_move_values(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
+			   CmMoveValue *out)
+{
+	const CmGraph *g = (turn == CM_TURN_MOUSE) ? &s->mouse : &s->cat;
+	int32_t		from = (turn == CM_TURN_MOUSE) ? mouse : cat;
+	uint32_t	mover_wins = (turn == CM_TURN_MOUSE) ? CM_MOUSE : CM_CAT;
+	int32_t		best;
+	int32_t		count = 0;
+	int32_t		i;
+
+	if (cm_is_terminal(s, mouse, cat))
+		return 0;
+	best = cm_best_move(s, mouse, cat, turn);
+	for (i = g->off[from]; i < g->off[from + 1]; i++)
+	{
+		int32_t		v = g->adj[i];
+		uint32_t	cv;
+		CmMoveValue *mv;
+
+		if (turn == CM_TURN_CAT && !cm_cat_may_enter(s, v))
+			continue;
+		mv = &out[count++];
+		cv = (turn == CM_TURN_MOUSE) ? rem_at(s, v, cat, CM_TURN_CAT)
+			: rem_at(s, mouse, v, CM_TURN_MOUSE);
+		mv->to = v;
+		mv->outcome = (int32_t) (cv >> CM_REM_BITS);
+		mv->remoteness = (mv->outcome == CM_DRAW) ? -1 : (int32_t) (cv & CM_REM_MAX);
+		mv->value = (mv->outcome == CM_DRAW) ? CM_VALUE_DRAW :
+			((uint32_t) mv->outcome == mover_wins) ? CM_VALUE_WIN : CM_VALUE_LOSE;
+		mv->best = (v == best);
+	}
+	qsort(out, (size_t) count, sizeof(CmMoveValue), cmp_move_values);
+	return count;
 }
 
 void

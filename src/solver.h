@@ -316,6 +316,30 @@ typedef struct CmStateRow
 
 extern void cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out);
 
+/*
+ * After CM_SOLVE_ALL: the value of every legal move of the player to move
+ * in a position, as a chess tablebase lists them.  Fills out (room for the
+ * mover's out-degree) and returns how many; none for an ending or a mover
+ * without legal moves.  Sorted best first: the best move (cm_best_move),
+ * then wins by remoteness rising, draws, losses by remoteness falling,
+ * ties by node.
+ */
+#define CM_VALUE_LOSE	0
+#define CM_VALUE_DRAW	1
+#define CM_VALUE_WIN	2
+
+typedef struct CmMoveValue
+{
+	int32_t		to;				/* the node the mover moves to */
+	int32_t		outcome;		/* of the position after the move */
+	int32_t		remoteness;		/* of that position; -1 for a draw */
+	int32_t		value;			/* CM_VALUE_*, for the mover */
+	bool		best;			/* the move cm_best_move names */
+} CmMoveValue;
+
+extern int32_t cm_move_values(const CmSolver *s, int32_t mouse, int32_t cat,
+							  int turn, CmMoveValue *out);
+
 /* Whether the cat may move onto node `to` (given that it is a neighbour). */
 static inline bool
 cm_cat_may_enter(const CmSolver *s, int32_t to)

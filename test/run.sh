@@ -13,7 +13,8 @@
 #   8. pg_cancel_backend and pg_terminate_backend on long solves
 #      (test/cancel.sh), the census of every connected graph and digraph
 #      on up to 6 nodes against the brute force (test/census_check.sh),
-#   9. the pg_regress suite (sql/, expected/), and each of its files alone
+#   9. the pg_regress suite (sql/, expected/), a coordinator and two shards
+#      on postgres_fdw (test/shards.sh), and each pg_regress file alone
 #      (test/regress_alone.sh),
 # each server test on a throwaway cluster (pg_virtualenv).
 # Ends with one line "N passed, M failed".  Run from anywhere, as root.
@@ -101,6 +102,14 @@ if [ -s regression.diffs ]; then
 fi
 if ! grep -qE '\.\.\. (ok|FAILED|failed)' "$log/regress"; then
   echo "== the regression suite did not run"
+  failed=$((failed + 1))
+fi
+
+# shards: three clusters of its own (test/clusters.sh), no pg_virtualenv
+bash test/shards.sh 2>&1 | tee "$log/shards"
+tally "shards on postgres_fdw" "$log/shards"
+if ! grep -qE '^[0-9]+ passed, 0 failed$' "$log/shards"; then
+  echo "== test/shards.sh did not finish"
   failed=$((failed + 1))
 fi
 

@@ -125,6 +125,42 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 			}
 	expect_counts(&s, og, &res, what, seed);
 	expect_play(&s, og, &res, what, seed);
+	/* the value of every move, against the brute force's children */
+	for (int m = 0; m < n; m++)
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+			{
+				CmMoveValue mv[ORACLE_MAX_NODES];
+				int32_t		k = cm_move_values(&s, m, c, t, mv);
+				int			legal = 0;
+				bool		terminal = (m == c || m == og->hole ||
+										(c == og->hole && og->cat_can_enter_hole));
+
+				for (int v = 0; v < n && !terminal; v++)
+					legal += t == 0 ? og->mouse_adj[m][v] :
+						(og->cat_adj[c][v] && (v != og->hole || og->cat_can_enter_hole));
+				CHECK(k == legal, "%s seed %" PRIu64 ": (%d,%d,%d) %d move values, %d legal moves",
+					  what, seed, m, c, t, k, legal);
+				for (int i = 0; i < k; i++)
+				{
+					int			cm = t == 0 ? mv[i].to : m;
+					int			cc = t == 0 ? c : mv[i].to;
+					const OracleState *y = &res.st[cm][cc][1 - t];
+					int			mover = t == 0 ? 1 : 2;
+					int			want = y->outcome == 0 ? CM_VALUE_DRAW :
+						y->outcome == mover ? CM_VALUE_WIN : CM_VALUE_LOSE;
+
+					CHECK(mv[i].outcome == y->outcome && mv[i].remoteness == y->remoteness &&
+						  mv[i].value == want && mv[i].best == (mv[i].to == res.st[m][c][t].best),
+						  "%s seed %" PRIu64 ": (%d,%d,%d) move to %d", what, seed, m, c, t, mv[i].to);
+					if (i > 0)
+						CHECK(!mv[i].best && (mv[i - 1].best || mv[i - 1].value > mv[i].value ||
+											  (mv[i - 1].value == mv[i].value &&
+											   (mv[i].value == CM_VALUE_WIN ? mv[i - 1].remoteness <= mv[i].remoteness :
+												mv[i].value == CM_VALUE_LOSE ? mv[i - 1].remoteness >= mv[i].remoteness : true))),
+							  "%s seed %" PRIu64 ": (%d,%d,%d) move order", what, seed, m, c, t);
+				}
+			}
 	/* the same positions in bulk, a mouse node at a time */
 	for (int m = 0; m < n; m++)
 	{
