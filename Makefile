@@ -2,11 +2,11 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/solver_small.o src/census.o src/grid.o src/graph6.o \
+OBJS = src/graph.o src/solver.o src/solver_small.o src/census.o src/grid.o src/graph6.o src/render.o \
 	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o \
 	src/input_graph6.o src/input_grid.o \
 	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o \
-	src/graph_agg.o src/graph6_type.o
+	src/graph_agg.o src/graph6_type.o src/moves_funcs.o
 EXTVERSION = 1.1
 DATA = catmouse--1.0.sql catmouse--1.0--1.1.sql
 DATA_built = catmouse--$(EXTVERSION).sql
@@ -32,15 +32,15 @@ $(OBJS): src/catmouse.h src/input.h
 
 # ---- server-free targets: the solver core alone ----
 
-CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/census.c src/grid.c src/graph6.c
-CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h
+CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/census.c src/grid.c src/graph6.c src/render.c
+CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h src/render.h
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 UNIT_GRAPHS ?= 20000
 
-TEST_SRC = test/unit.c test/unit_graph6.c test/unit_census.c test/gen.c test/oracle.c test/checks.c test/code_checks.c
+TEST_SRC = test/unit.c test/unit_graph6.c test/unit_census.c test/unit_render.c test/gen.c test/oracle.c test/checks.c test/code_checks.c
 TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h
 
 test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)

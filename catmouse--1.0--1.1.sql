@@ -281,3 +281,150 @@ COMMENT ON FUNCTION cat_mouse_census(text, boolean, text) IS
 'A row per choice of hole: positions and starts by outcome, the longest forced game from a start; graph as JSON, a graph6 code or an int[][] literal.';
 COMMENT ON FUNCTION cat_mouse_census(graph6, boolean, graph6) IS
 'A row per choice of hole: positions and starts by outcome, the longest forced game from a start; graph in nauty''s graph6, sparse6 or digraph6.';
+
+--
+-- Looking at a puzzle: the value of every move, pictures, boards
+--
+
+CREATE FUNCTION cat_mouse_moves(
+	graph int[][],
+	mouse int DEFAULT 1,
+	cat int DEFAULT 2,
+	turn text DEFAULT 'mouse',
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph int[][] DEFAULT NULL)
+RETURNS TABLE (move int, outcome int, remoteness int, value text, best boolean)
+AS 'MODULE_PATHNAME', 'catmouse_moves'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 4;
+
+CREATE FUNCTION cat_mouse_moves(
+	graph jsonb,
+	mouse int DEFAULT 1,
+	cat int DEFAULT 2,
+	turn text DEFAULT 'mouse',
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph jsonb DEFAULT NULL)
+RETURNS TABLE (move int, outcome int, remoteness int, value text, best boolean)
+AS 'MODULE_PATHNAME', 'catmouse_moves_jsonb'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 4;
+
+CREATE FUNCTION cat_mouse_moves(
+	graph text,
+	mouse int DEFAULT 1,
+	cat int DEFAULT 2,
+	turn text DEFAULT 'mouse',
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph text DEFAULT NULL)
+RETURNS TABLE (move int, outcome int, remoteness int, value text, best boolean)
+AS 'MODULE_PATHNAME', 'catmouse_moves_text'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 4;
+
+CREATE FUNCTION cat_mouse_moves(
+	graph graph6,
+	mouse int DEFAULT 1,
+	cat int DEFAULT 2,
+	turn text DEFAULT 'mouse',
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph graph6 DEFAULT NULL)
+RETURNS TABLE (move int, outcome int, remoteness int, value text, best boolean)
+AS 'MODULE_PATHNAME', 'catmouse_moves_graph6'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 4;
+COMMENT ON FUNCTION cat_mouse_moves(int[], int, int, text, int, boolean, int[]) IS
+'Every legal move of the player to move in the position (mouse, cat, turn), best first: the node moved to, the outcome and remoteness of the position after it, its value for the mover (win, draw, lose) and whether it is the best move.';
+COMMENT ON FUNCTION cat_mouse_moves(jsonb, int, int, text, int, boolean, jsonb) IS
+'Every legal move of the player to move in the position (mouse, cat, turn), best first: the node moved to, the outcome and remoteness of the position after it, its value for the mover (win, draw, lose) and whether it is the best move.';
+COMMENT ON FUNCTION cat_mouse_moves(text, int, int, text, int, boolean, text) IS
+'Every legal move of the player to move in the position (mouse, cat, turn), best first: the node moved to, the outcome and remoteness of the position after it, its value for the mover (win, draw, lose) and whether it is the best move.';
+COMMENT ON FUNCTION cat_mouse_moves(graph6, int, int, text, int, boolean, graph6) IS
+'Every legal move of the player to move in the position (mouse, cat, turn), best first: the node moved to, the outcome and remoteness of the position after it, its value for the mover (win, draw, lose) and whether it is the best move.';
+
+CREATE FUNCTION cat_mouse_dot(
+	graph int[][],
+	mouse_start int DEFAULT 1,
+	cat_start int DEFAULT 2,
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph int[][] DEFAULT NULL)
+RETURNS text
+AS 'MODULE_PATHNAME', 'catmouse_dot'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000;
+
+CREATE FUNCTION cat_mouse_dot(
+	graph jsonb,
+	mouse_start int DEFAULT 1,
+	cat_start int DEFAULT 2,
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph jsonb DEFAULT NULL)
+RETURNS text
+AS 'MODULE_PATHNAME', 'catmouse_dot_jsonb'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000;
+
+CREATE FUNCTION cat_mouse_dot(
+	graph text,
+	mouse_start int DEFAULT 1,
+	cat_start int DEFAULT 2,
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph text DEFAULT NULL)
+RETURNS text
+AS 'MODULE_PATHNAME', 'catmouse_dot_text'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000;
+
+CREATE FUNCTION cat_mouse_dot(
+	graph graph6,
+	mouse_start int DEFAULT 1,
+	cat_start int DEFAULT 2,
+	hole int DEFAULT 0,
+	cat_can_enter_hole boolean DEFAULT false,
+	cat_graph graph6 DEFAULT NULL)
+RETURNS text
+AS 'MODULE_PATHNAME', 'catmouse_dot_graph6'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000;
+COMMENT ON FUNCTION cat_mouse_dot(int[], int, int, int, boolean, int[]) IS
+'A Graphviz DOT picture of the puzzle: nodes coloured by who wins with the mouse there and the cat on its start, the hole and starts marked, moves only the cat has dashed, the optimal game as numbered arrows, a legend. Render with dot -Tsvg.';
+COMMENT ON FUNCTION cat_mouse_dot(jsonb, int, int, int, boolean, jsonb) IS
+'A Graphviz DOT picture of the puzzle: nodes coloured by who wins with the mouse there and the cat on its start, the hole and starts marked, moves only the cat has dashed, the optimal game as numbered arrows, a legend. Render with dot -Tsvg.';
+COMMENT ON FUNCTION cat_mouse_dot(text, int, int, int, boolean, text) IS
+'A Graphviz DOT picture of the puzzle: nodes coloured by who wins with the mouse there and the cat on its start, the hole and starts marked, moves only the cat has dashed, the optimal game as numbered arrows, a legend. Render with dot -Tsvg.';
+COMMENT ON FUNCTION cat_mouse_dot(graph6, int, int, int, boolean, graph6) IS
+'A Graphviz DOT picture of the puzzle: nodes coloured by who wins with the mouse there and the cat on its start, the hole and starts marked, moves only the cat has dashed, the optimal game as numbered arrows, a legend. Render with dot -Tsvg.';
+
+CREATE FUNCTION cat_mouse_grid_moves(
+	grid text[],
+	cat_jump int,
+	mouse_jump int,
+	mouse_row int DEFAULT NULL,
+	mouse_col int DEFAULT NULL,
+	cat_row int DEFAULT NULL,
+	cat_col int DEFAULT NULL,
+	turn text DEFAULT 'mouse')
+RETURNS TABLE (to_row int, to_col int, outcome int, remoteness int, value text, best boolean)
+AS 'MODULE_PATHNAME', 'catmouse_grid_moves'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 8;
+COMMENT ON FUNCTION cat_mouse_grid_moves(text[], int, int, int, int, int, int, text) IS
+'Every legal move of the player to move in a grid position (NULL cells: the grid''s own M and C), best first, with the value for the mover; no turn limit, as cat_mouse_grid_states.';
+
+CREATE FUNCTION cat_mouse_grid_boards(
+	grid text[],
+	cat_jump int,
+	mouse_jump int)
+RETURNS TABLE (ply int, mover text, board text)
+AS 'MODULE_PATHNAME', 'catmouse_grid_boards'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 20;
+COMMENT ON FUNCTION cat_mouse_grid_boards(text[], int, int) IS
+'The optimal game on a grid, a row per ply with the board after it: M the mouse, C the cat, X both on one cell, F the food when nobody stands on it.';
+
+CREATE FUNCTION cat_mouse_grid_svg(
+	grid text[],
+	cat_jump int,
+	mouse_jump int)
+RETURNS text
+AS 'MODULE_PATHNAME', 'catmouse_grid_svg'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+COMMENT ON FUNCTION cat_mouse_grid_svg(text[], int, int) IS
+'An SVG picture of a grid: walls, food, starts, and the optimal game as a line per player with numbered plies.';

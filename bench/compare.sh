@@ -74,6 +74,6 @@ data=bench/data
 
 cp "$tmp/base.sql" "$data/.base.sql"
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
-pg_virtualenv -v "$pgver" bash bench/compare_sql.sh "$data" "$runs" "$rev" $names
+pg_virtualenv -t -v "$pgver" bash bench/compare_sql.sh "$data" "$runs" "$rev" $names
 [ -n "$this_rev" ] && make -s install >/dev/null	# this checkout again
 true

@@ -41,7 +41,7 @@ if [ "$census" -gt 0 ]; then
   make -s install >/dev/null
   pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
   t0=$(date +%s.%N)
-  pg_virtualenv -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
+  pg_virtualenv -t -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
     -o "max_parallel_workers=$(nproc)" -o "shared_buffers=512MB" \
     bash demo/census_run.sh "$census"
   awk -v a="$t0" -v b="$(date +%s.%N)" -v c="$(nproc)" 'BEGIN {
@@ -84,7 +84,7 @@ core core.grid_32x32.all --all grid_32x32
 # ---- in the server ----
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 echo "== SQL ($runs runs each, a fresh backend per run)" >&2
-pg_virtualenv -v "$pgver" bash bench/sql.sh "$data" "$runs" "$huge" > "$data/.sql"
+pg_virtualenv -t -v "$pgver" bash bench/sql.sh "$data" "$runs" "$huge" > "$data/.sql"
 while read -r key value; do
   R[$key]=$value
 done < "$data/.sql"

@@ -21,6 +21,6 @@ make -s >/dev/null
 make -s install >/dev/null
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 # a server sized for the job: every core for parallel workers
-pg_virtualenv -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
+pg_virtualenv -t -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
   -o "max_parallel_workers=$(nproc)" -o "shared_buffers=512MB" \
   bash demo/census_run.sh "$@"

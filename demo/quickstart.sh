@@ -7,4 +7,4 @@ bash tools/install-deps.sh
 make -s >/dev/null
 make -s install >/dev/null
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
-pg_virtualenv -v "$pgver" psql -X -q -v ON_ERROR_STOP=1 -f demo/puzzles.sql
+pg_virtualenv -t -v "$pgver" psql -X -q -v ON_ERROR_STOP=1 -f demo/puzzles.sql

@@ -4,9 +4,10 @@
  *	  as rows (split at '\n'), arbitrary jumps.  Checks what cm_grid_check
  *	  accepts (exactly one C, M, F; equal rows; only grid characters), that
  *	  the O(cells) move count equals the moves built one by one, that every
- *	  move is a straight floor path, and solves small grids.
+ *	  move is a straight floor path, and that boards show each player once.
  */
 #include "../src/grid.h"
+#include "../src/render.h"
 #include "fuzz_common.h"
 
 #define MAX_ROWS 64
@@ -126,6 +127,30 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			}
 		free(off);
 		free(adj);
+	}
+	/* boards: every cell once, each player shown once (X when they share) */
+	{
+		char	   *board = malloc((size_t) info.rows * (info.cols + 1));
+		int32_t		who[2][2] = {{info.mouse, info.cat}, {info.cat, info.cat}};
+
+		for (int k = 0; k < 2; k++)
+		{
+			size_t		n = cm_grid_board(&info, node_of_cell, who[k][0], who[k][1], board);
+			int			m = 0,
+						c = 0,
+						x = 0;
+
+			FUZZ_CHECK(n == (size_t) info.rows * (info.cols + 1) - 1, "board length");
+			for (size_t i = 0; i < n; i++)
+			{
+				m += board[i] == 'M';
+				c += board[i] == 'C';
+				x += board[i] == 'X';
+			}
+			FUZZ_CHECK(who[k][0] == who[k][1] ? (x == 1 && m == 0 && c == 0) :
+					   (x == 0 && m == 1 && c == 1), "board shows M %d, C %d, X %d", m, c, x);
+		}
+		free(board);
 	}
 	free(row_walls);
 	free(col_walls);

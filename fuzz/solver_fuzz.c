@@ -7,6 +7,7 @@
  *	  best move, of any position, in the counts or in the optimal game from
  *	  the start (test/checks.c), is a crash.
  */
+#include "../src/render.h"
 #include "../src/solver.h"
 #include "../test/checks.h"
 #include "../test/oracle.h"
@@ -15,6 +16,74 @@
 #define N 8
 
 int			LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+typedef struct DotBuf
+{
+	char		text[65536];
+	size_t		len;
+} DotBuf;
+
+static void
+dot_out(void *arg, const char *text, size_t len)
+{
+	DotBuf	   *b = arg;
+
+	FUZZ_CHECK(memchr(text, '\0', len) == NULL, "a NUL in the DOT text");
+	if (b->len + len < sizeof(b->text))
+	{
+		memcpy(b->text + b->len, text, len);
+		b->len += len;
+		b->text[b->len] = '\0';
+	}
+}
+
+/*
+ * The DOT picture of a full solve: opens and closes, a node line per node,
+ * and no pair of nodes joined twice by graph edges (dir=none).
+ */
+static void
+check_dot(const CmSolver *s)
+{
+	static DotBuf b;
+	static bool pair[N][N];
+	uint8_t    *seen = malloc(cm_play_bytes(s));
+	const char *p;
+
+	b.len = 0;
+	FUZZ_CHECK(cm_write_dot(s, seen, dot_out, &b) == CM_OK, "dot");
+	free(seen);
+	FUZZ_CHECK(strncmp(b.text, "digraph catmouse {\n", 19) == 0 &&
+			   strcmp(b.text + b.len - 2, "}\n") == 0, "dot opens and closes");
+	for (int v = 0; v < s->n; v++)
+	{
+		char		node[32];
+
+		snprintf(node, sizeof(node), "  n%d [label=", v);
+		FUZZ_CHECK(strstr(b.text, node) != NULL, "no node line for %d", v);
+	}
+	memset(pair, 0, sizeof(pair));
+	for (p = b.text; *p != '\0';)
+	{
+		const char *eol = strchr(p, '\n');
+		size_t		n = eol ? (size_t) (eol - p) : strlen(p);
+		char		line[512];
+		int			u,
+					v;
+
+		if (n >= sizeof(line))
+			n = sizeof(line) - 1;
+		memcpy(line, p, n);
+		line[n] = '\0';
+		p = eol ? eol + 1 : p + n;
+		if (sscanf(line, "  n%d -> n%d [dir=none", &u, &v) == 2 &&
+			strstr(line, "[dir=none") != NULL && strstr(line, "dashed") == NULL &&
+			u >= 0 && v >= 0 && u < N && v < N)
+		{
+			FUZZ_CHECK(!pair[u][v] && !pair[v][u], "the pair %d, %d is drawn twice", u, v);
+			pair[u][v] = true;
+		}
+	}
+}
 
 /* Rows of neighbours from the bytes; the oracle's matrix beside them. */
 static void
@@ -131,6 +200,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 									   cm_best_move(&s, m, c, t), y->best);
 						}
 					}
+		if (modes[k] == CM_SOLVE_ALL && k == 0)
+			check_dot(&s);
 		if (modes[k] == CM_SOLVE_ALL || modes[k] == CM_SOLVE_OUTCOMES)
 		{
 			char		msg[200];

@@ -28,6 +28,7 @@
 #include "funcapi.h"
 #include "utils/array.h"
 
+#include "grid.h"
 #include "solver.h"
 
 /* ---- catmouse.c: the module ---- */
@@ -71,6 +72,8 @@ typedef struct CatmouseCells
 {
 	int32		cols;
 	const int32 *cell_of_node;	/* floor node -> r * cols + c */
+	const CmGridInfo *info;		/* the grid, for boards and pictures */
+	const int32 *node_of_cell;	/* cell -> node, -1 for a wall */
 } CatmouseCells;
 
 /* What a function returns. */
@@ -79,11 +82,16 @@ typedef enum CatmouseResult
 	RESULT_OUTCOME,				/* int: the start's outcome under max_turns */
 	RESULT_MOUSE_WINS,			/* bool: that outcome is a mouse win */
 	RESULT_SUMMARY,				/* record of figures over every position */
+	RESULT_DOT,					/* text: a Graphviz picture of a graph */
+	RESULT_SVG,					/* text: an SVG picture of a grid */
 	RESULT_STATES,				/* set: a row per listed position */
-	RESULT_PLAY					/* set: a row per ply of the optimal game */
+	RESULT_PLAY,				/* set: a row per ply of the optimal game */
+	RESULT_BOARDS				/* set: the grid after each ply */
 } CatmouseResult;
 
 #define CATMOUSE_RESULT_IS_SET(what) ((what) >= RESULT_STATES)
+/* the results that take a max_turns argument */
+#define CATMOUSE_RESULT_HAS_MAX_TURNS(what) ((what) <= RESULT_SUMMARY)
 
 /*
  * A call's frame: catmouse_result_begin (the tuplestore of a set, then the
@@ -104,6 +112,11 @@ extern Datum catmouse_result(FunctionCallInfo fcinfo, CatmouseResult what,
 							 const CmGraph *mouse, const CmGraph *cat,
 							 const CmOptions *opt, const CatmouseCells *cells,
 							 MemoryContext result_ctx);
+
+/* Rows of every legal move of a position of a solved game (CM_SOLVE_ALL). */
+extern void catmouse_emit_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
+								int32 mouse, int32 cat, int turn,
+								const CatmouseCells *cells);
 
 /* cat_mouse_census's rows: every hole of the graph in turn. */
 extern void catmouse_emit_census(ReturnSetInfo *rsinfo, const CmGraph *mouse,

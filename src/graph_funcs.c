@@ -19,6 +19,9 @@
  *	  the optimal game, a row per ply
  *		cat_mouse_play(graph, mouse_start, cat_start, hole,
  *					   cat_can_enter_hole, cat_graph) SETOF record
+ *	  a Graphviz picture of the graph and the optimal game (1.1)
+ *		cat_mouse_dot(graph, mouse_start, cat_start, hole,
+ *					  cat_can_enter_hole, cat_graph) text
  *	  a row per hole: every position and every start (1.1)
  *		cat_mouse_census(graph, cat_can_enter_hole, cat_graph) SETOF record
  *
@@ -32,54 +35,21 @@
 #include "catmouse.h"
 #include "input.h"
 
-/* A graph function's arguments, read. */
-typedef struct GraphCall
-{
-	CatmouseGraphArg mouse;
-	CatmouseGraphArg cat;
-	bool		has_cat;
-	CmOptions	opt;
-} GraphCall;
-
-/*
- * Read a graph function's arguments in the current memory context: (graph,
- * mouse_start, cat_start, hole, cat_can_enter_hole, [max_turns,]
- * cat_graph); the functions that return one value take max_turns, the
- * sets do not.  False when an argument that decides the answer is NULL.
- */
-static bool
-graph_call_setup(FunctionCallInfo fcinfo, CatmouseInput kind,
-				 bool has_max_turns, GraphCall *call)
-{
-	int			cat_arg = has_max_turns ? 6 : 5;
-	int			i;
-
-	for (i = 0; i <= 4; i++)
-		if (PG_ARGISNULL(i))
-			return false;
-	call->opt.mouse_start = PG_GETARG_INT32(1);
-	call->opt.cat_start = PG_GETARG_INT32(2);
-	call->opt.hole = PG_GETARG_INT32(3);
-	call->opt.cat_can_enter_hole = PG_GETARG_BOOL(4);
-	call->opt.max_turns = has_max_turns ? catmouse_max_turns(fcinfo, 5) : -1;
-
-	catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, &call->mouse);
-	call->has_cat = !PG_ARGISNULL(cat_arg);
-	if (call->has_cat)
-		catmouse_read_graph_arg(fcinfo, cat_arg, kind, "cat_graph",
-								call->mouse.g.nodes, &call->cat);
-	return true;
-}
+/* Where the arguments are: (graph, mouse_start, cat_start, hole,
+ * cat_can_enter_hole, [max_turns,] cat_graph). */
+static const CatmouseGraphArgs args_with_max_turns = {0, 1, 2, 3, 4, 5, 6};
+static const CatmouseGraphArgs args_without = {0, 1, 2, 3, 4, -1, 5};
 
 /* Every function of the family: read the arguments, solve, return. */
 static Datum
 graph_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 {
 	MemoryContext old = catmouse_result_begin(fcinfo, what);
-	GraphCall	call;
+	CatmouseGraphCall call;
 	Datum		result;
 
-	if (!graph_call_setup(fcinfo, kind, !CATMOUSE_RESULT_IS_SET(what), &call))
+	if (!catmouse_graph_call(fcinfo, kind, CATMOUSE_RESULT_HAS_MAX_TURNS(what) ?
+							 &args_with_max_turns : &args_without, &call))
 		return catmouse_result_null(fcinfo, what, old);
 	result = catmouse_result(fcinfo, what, &call.mouse.g,
 							 call.has_cat ? &call.cat.g : NULL, &call.opt,
@@ -135,6 +105,11 @@ CATMOUSE_ENTRY(catmouse_game_graph6, graph_impl, INPUT_GRAPH6, RESULT_OUTCOME)
 CATMOUSE_ENTRY(catmouse_summary_graph6, graph_impl, INPUT_GRAPH6, RESULT_SUMMARY)
 CATMOUSE_ENTRY(catmouse_states_graph6, graph_impl, INPUT_GRAPH6, RESULT_STATES)
 CATMOUSE_ENTRY(catmouse_play_graph6, graph_impl, INPUT_GRAPH6, RESULT_PLAY)
+
+CATMOUSE_ENTRY(catmouse_dot, graph_impl, INPUT_ARRAY, RESULT_DOT)
+CATMOUSE_ENTRY(catmouse_dot_jsonb, graph_impl, INPUT_JSONB, RESULT_DOT)
+CATMOUSE_ENTRY(catmouse_dot_text, graph_impl, INPUT_TEXT, RESULT_DOT)
+CATMOUSE_ENTRY(catmouse_dot_graph6, graph_impl, INPUT_GRAPH6, RESULT_DOT)
 
 CATMOUSE_ENTRY(catmouse_census, census_impl, INPUT_ARRAY)
 CATMOUSE_ENTRY(catmouse_census_jsonb, census_impl, INPUT_JSONB)

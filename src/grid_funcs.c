@@ -17,6 +17,9 @@
  *	  one record of figures
  *		cat_mouse_grid_summary(grid, cat_jump, mouse_jump,
  *							   max_turns DEFAULT 1000) record
+ *	  looking at the game (1.1): the board after each ply, a picture
+ *		cat_mouse_grid_boards(grid, cat_jump, mouse_jump) SETOF record
+ *		cat_mouse_grid_svg(grid, cat_jump, mouse_jump) text
  *
  * NULL in the grid or a jump gives NULL (no rows); NULL max_turns means no
  * limit, and can_mouse_win is cat_mouse_grid_game's mouse win within 1000.
@@ -31,26 +34,6 @@
 
 /* A grid function's max_turns comes from argument 3 (NULL: no limit). */
 #define MAX_TURNS_ARG	(-2)
-
-/*
- * Read a grid call's arguments (grid, cat_jump, mouse_jump) in the current
- * memory context; false when one is NULL.
- */
-static bool
-grid_call_setup(FunctionCallInfo fcinfo, int64 max_turns, CatmouseGrid *grid,
-				CmOptions *opt)
-{
-	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
-		return false;
-	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(0), PG_GETARG_INT32(1),
-					   PG_GETARG_INT32(2), grid);
-	opt->mouse_start = grid->info.mouse;
-	opt->cat_start = grid->info.cat;
-	opt->hole = grid->info.food;
-	opt->cat_can_enter_hole = true;
-	opt->max_turns = max_turns;
-	return true;
-}
 
 /*
  * Every function of the family: read the arguments, solve, return.
@@ -68,10 +51,12 @@ grid_impl(FunctionCallInfo fcinfo, CatmouseResult what, int64 max_turns)
 	if (max_turns == MAX_TURNS_ARG)
 		max_turns = catmouse_max_turns(fcinfo, 3);
 	old = catmouse_result_begin(fcinfo, what);
-	if (!grid_call_setup(fcinfo, max_turns, &grid, &opt))
+	if (!catmouse_grid_call(fcinfo, max_turns, &grid, &opt))
 		return catmouse_result_null(fcinfo, what, old);
 	cells.cols = grid.info.cols;
 	cells.cell_of_node = grid.cell_of_node;
+	cells.info = &grid.info;
+	cells.node_of_cell = grid.node_of_cell;
 	result = catmouse_result(fcinfo, what, &grid.mouse, &grid.cat, &opt,
 							 &cells, old);
 	catmouse_end(fcinfo, old);
@@ -83,3 +68,5 @@ CATMOUSE_ENTRY(catmouse_can_mouse_win, grid_impl, RESULT_MOUSE_WINS, 1000)
 CATMOUSE_ENTRY(catmouse_grid_summary, grid_impl, RESULT_SUMMARY, MAX_TURNS_ARG)
 CATMOUSE_ENTRY(catmouse_grid_states, grid_impl, RESULT_STATES, -1)
 CATMOUSE_ENTRY(catmouse_grid_play, grid_impl, RESULT_PLAY, -1)
+CATMOUSE_ENTRY(catmouse_grid_boards, grid_impl, RESULT_BOARDS, -1)
+CATMOUSE_ENTRY(catmouse_grid_svg, grid_impl, RESULT_SVG, -1)

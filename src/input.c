@@ -74,6 +74,29 @@ catmouse_check_rows(const char *argname, int32 rows, int32 expect_nodes)
 				 errhint("Give the cat one row of moves per node of graph.")));
 }
 
+bool
+catmouse_graph_call(FunctionCallInfo fcinfo, CatmouseInput kind,
+					const CatmouseGraphArgs *args, CatmouseGraphCall *call)
+{
+	if (PG_ARGISNULL(args->graph) || PG_ARGISNULL(args->mouse_start) ||
+		PG_ARGISNULL(args->cat_start) || PG_ARGISNULL(args->hole) ||
+		PG_ARGISNULL(args->cat_can_enter_hole))
+		return false;
+	call->opt.mouse_start = PG_GETARG_INT32(args->mouse_start);
+	call->opt.cat_start = PG_GETARG_INT32(args->cat_start);
+	call->opt.hole = PG_GETARG_INT32(args->hole);
+	call->opt.cat_can_enter_hole = PG_GETARG_BOOL(args->cat_can_enter_hole);
+	call->opt.max_turns = (args->max_turns >= 0) ?
+		catmouse_max_turns(fcinfo, args->max_turns) : -1;
+
+	catmouse_read_graph_arg(fcinfo, args->graph, kind, "graph", -1, &call->mouse);
+	call->has_cat = !PG_ARGISNULL(args->cat_graph);
+	if (call->has_cat)
+		catmouse_read_graph_arg(fcinfo, args->cat_graph, kind, "cat_graph",
+								call->mouse.g.nodes, &call->cat);
+	return true;
+}
+
 /* Read a graph argument with the reader of its input kind. */
 void
 catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,

@@ -94,6 +94,47 @@ extern void catmouse_report_code_error(const CmError *err, const char *str,
 /* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
 extern char *catmouse_show_string(const char *s, size_t len);
 
+/* ---- a graph function's arguments, read (input.c) ---- */
+
+/* Where a graph function's arguments are (-1: it has none). */
+typedef struct CatmouseGraphArgs
+{
+	int			graph;
+	int			mouse_start;
+	int			cat_start;
+	int			hole;
+	int			cat_can_enter_hole;
+	int			max_turns;
+	int			cat_graph;
+} CatmouseGraphArgs;
+
+/* The arguments, read: graphs and options. */
+typedef struct CatmouseGraphCall
+{
+	CatmouseGraphArg mouse;
+	CatmouseGraphArg cat;
+	bool		has_cat;
+	CmOptions	opt;
+} CatmouseGraphCall;
+
+/*
+ * Read a graph function's arguments in the current memory context; false
+ * when one that decides the answer is NULL (graph, a start, the hole,
+ * cat_can_enter_hole).  NULL max_turns is no limit, NULL cat_graph the
+ * graph itself.
+ */
+extern bool catmouse_graph_call(FunctionCallInfo fcinfo, CatmouseInput kind,
+								const CatmouseGraphArgs *args,
+								CatmouseGraphCall *call);
+
+/*
+ * A grid function's arguments (grid, cat_jump, mouse_jump), read, and the
+ * grid game's options (the food is the hole, the cat may enter it); false
+ * when one is NULL.
+ */
+extern bool catmouse_grid_call(FunctionCallInfo fcinfo, int64 max_turns,
+							   CatmouseGrid *grid, CmOptions *opt);
+
 /* ---- input.c: shared by the graph readers ---- */
 
 /* Where element (row, col) of a graph argument is, as the user wrote it. */

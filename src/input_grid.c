@@ -172,3 +172,18 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 	}
 }
 
+bool
+catmouse_grid_call(FunctionCallInfo fcinfo, int64 max_turns, CatmouseGrid *grid,
+				   CmOptions *opt)
+{
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
+		return false;
+	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(0), PG_GETARG_INT32(1),
+					   PG_GETARG_INT32(2), grid);
+	opt->mouse_start = grid->info.mouse;
+	opt->cat_start = grid->info.cat;
+	opt->hole = grid->info.food;
+	opt->cat_can_enter_hole = true;
+	opt->max_turns = max_turns;
+	return true;
+}

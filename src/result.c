@@ -21,9 +21,11 @@
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/memutils.h"
+#include "lib/stringinfo.h"
 #include "utils/tuplestore.h"
 
 #include "catmouse.h"
+#include "render.h"
 
 /* A remoteness as an int4 datum; NULL for a draw. */
 static Datum
@@ -101,6 +103,14 @@ emit_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells
 	pfree(row);
 }
 
+/* cm_play's scratch, within catmouse.max_memory. */
+static uint8 *
+play_scratch(const CmSolver *s)
+{
+	catmouse_check_memory(cm_play_bytes(s), s->n);
+	return MemoryContextAllocHuge(CurrentMemoryContext, cm_play_bytes(s));
+}
+
 typedef struct PlayEmit
 {
 	ReturnSetInfo *rsinfo;
@@ -140,8 +150,7 @@ emit_play(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
 	PlayEmit	pe;
 	uint8	   *seen;
 
-	catmouse_check_memory(cm_play_bytes(s), s->n);
-	seen = MemoryContextAllocHuge(CurrentMemoryContext, cm_play_bytes(s));
+	seen = play_scratch(s);
 	pe.rsinfo = rsinfo;
 	pe.cells = cells;
 	pe.turn_name[CM_TURN_MOUSE] = CStringGetTextDatum("mouse");
@@ -192,9 +201,87 @@ static const CmMode result_mode[] = {
 	[RESULT_OUTCOME] = CM_SOLVE_START,
 	[RESULT_MOUSE_WINS] = CM_SOLVE_START,
 	[RESULT_SUMMARY] = CM_SOLVE_OUTCOMES,
+	[RESULT_DOT] = CM_SOLVE_ALL,
+	[RESULT_SVG] = CM_SOLVE_ALL,
 	[RESULT_STATES] = CM_SOLVE_ALL,
 	[RESULT_PLAY] = CM_SOLVE_ALL,
+	[RESULT_BOARDS] = CM_SOLVE_ALL,
 };
+
+/* A writer of render.h appending to a StringInfo. */
+static void
+append_text(void *arg, const char *text, size_t len)
+{
+	appendBinaryStringInfo((StringInfo) arg, text, (int) len);
+}
+
+/* A picture, written by a render.h writer, as text in result_ctx. */
+static Datum
+picture_datum(const CmSolver *s, const CatmouseCells *cells, bool svg,
+			  MemoryContext result_ctx)
+{
+	StringInfoData buf;
+	uint8	   *seen = play_scratch(s);
+	CmStatus	st;
+	MemoryContext old;
+	Datum		d;
+
+	initStringInfo(&buf);
+	if (svg)
+		st = cm_write_grid_svg(s, cells->info, cells->node_of_cell,
+							   cells->cell_of_node, seen, append_text, &buf);
+	else
+		st = cm_write_dot(s, seen, append_text, &buf);
+	if (st != CM_OK)
+		elog(ERROR, "catmouse picture stopped unexpectedly");
+	old = MemoryContextSwitchTo(result_ctx);
+	d = PointerGetDatum(cstring_to_text_with_len(buf.data, buf.len));
+	MemoryContextSwitchTo(old);
+	return d;
+}
+
+typedef struct BoardEmit
+{
+	ReturnSetInfo *rsinfo;
+	const CatmouseCells *cells;
+	char	   *board;
+	Datum		turn_name[2];
+} BoardEmit;
+
+/* One row of cat_mouse_grid_boards: ply, mover, the board after it. */
+static bool
+emit_board(void *arg, const CmMove *mv)
+{
+	BoardEmit  *be = arg;
+	Datum		values[3];
+	bool		nulls[3] = {false, false, false};
+	size_t		len;
+
+	CHECK_FOR_INTERRUPTS();
+	len = cm_grid_board(be->cells->info, be->cells->node_of_cell, mv->mouse,
+						mv->cat, be->board);
+	values[0] = Int32GetDatum((int32) Min(mv->ply, PG_INT32_MAX));
+	nulls[1] = (mv->turn < 0);
+	values[1] = (mv->turn < 0) ? (Datum) 0 : be->turn_name[mv->turn];
+	values[2] = PointerGetDatum(cstring_to_text_with_len(be->board, (int) len));
+	tuplestore_putvalues(be->rsinfo->setResult, be->rsinfo->setDesc, values, nulls);
+	pfree(DatumGetPointer(values[2]));
+	return false;
+}
+
+static void
+emit_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+{
+	BoardEmit	be;
+
+	be.rsinfo = rsinfo;
+	be.cells = cells;
+	be.board = palloc((Size) cells->info->rows * (cells->info->cols + 1) + 1);
+	be.turn_name[CM_TURN_MOUSE] = CStringGetTextDatum("mouse");
+	be.turn_name[CM_TURN_CAT] = CStringGetTextDatum("cat");
+	if (cm_play(s, play_scratch(s), emit_board, &be) != CM_OK)
+		elog(ERROR, "catmouse play-out stopped unexpectedly");
+}
 
 /*
  * Solve the game in the current (the call's) memory context and return
@@ -225,6 +312,13 @@ catmouse_result(FunctionCallInfo fcinfo, CatmouseResult what,
 			return (Datum) 0;
 		case RESULT_PLAY:
 			emit_play(rsinfo, &s, cells);
+			return (Datum) 0;
+		case RESULT_DOT:
+			return picture_datum(&s, cells, false, result_ctx);
+		case RESULT_SVG:
+			return picture_datum(&s, cells, true, result_ctx);
+		case RESULT_BOARDS:
+			emit_boards(rsinfo, &s, cells);
 			return (Datum) 0;
 	}
 	elog(ERROR, "unknown catmouse result %d", (int) what);
@@ -357,4 +451,42 @@ catmouse_graph_array(const CmGraph *g)
 	dims[1] = width;
 	return construct_md_array(values, nulls, 2, dims, lbs, INT4OID,
 							  sizeof(int32), true, TYPALIGN_INT);
+}
+
+/*
+ * cat_mouse_moves and cat_mouse_grid_moves: a row per legal move of the
+ * player to move in (mouse, cat, turn), best first (cm_move_values).
+ */
+void
+catmouse_emit_moves(ReturnSetInfo *rsinfo, const CmSolver *s, int32 mouse,
+					int32 cat, int turn, const CatmouseCells *cells)
+{
+	const CmGraph *g = (turn == CM_TURN_MOUSE) ? &s->mouse : &s->cat;
+	int32		from = (turn == CM_TURN_MOUSE) ? mouse : cat;
+	CmMoveValue *mv = palloc(Max(g->off[from + 1] - g->off[from], 1) * sizeof(CmMoveValue));
+	int32		count = cm_move_values(s, mouse, cat, turn, mv);
+	Datum		value_name[3];
+	int32		k;
+
+	value_name[CM_VALUE_LOSE] = CStringGetTextDatum("lose");
+	value_name[CM_VALUE_DRAW] = CStringGetTextDatum("draw");
+	value_name[CM_VALUE_WIN] = CStringGetTextDatum("win");
+	for (k = 0; k < count; k++)
+	{
+		Datum		values[6];
+		bool		nulls[6];
+		int			i = 0;
+
+		CHECK_FOR_INTERRUPTS();
+		i = put_node(values, nulls, i, mv[k].to, cells);
+		values[i] = Int32GetDatum(mv[k].outcome);
+		nulls[i++] = false;
+		values[i] = Int32GetDatum(mv[k].remoteness);
+		nulls[i++] = (mv[k].remoteness < 0);
+		values[i] = value_name[mv[k].value];
+		nulls[i++] = false;
+		values[i] = BoolGetDatum(mv[k].best);
+		nulls[i++] = false;
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
 }

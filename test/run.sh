@@ -13,6 +13,8 @@
 #   8. pg_cancel_backend and pg_terminate_backend on long solves
 #      (test/cancel.sh), the census of every connected graph and digraph
 #      on up to 6 nodes against the brute force (test/census_check.sh),
+#      pictures rendered by Graphviz and checked by xmllint, boards
+#      (test/render_check.sh),
 #   9. the pg_regress suite (sql/, expected/), a coordinator and two shards
 #      on postgres_fdw (test/shards.sh), and each pg_regress file alone
 #      (test/regress_alone.sh),
@@ -79,7 +81,7 @@ server_test() {
   local label=$1 plan=$2 name
   shift 2
   name=$(basename "$1" .sh)
-  pg_virtualenv -v "$pgver" bash "$@" 2>&1 | tee "$log/$name"
+  pg_virtualenv -t -v "$pgver" bash "$@" 2>&1 | tee "$log/$name"
   tally "$label" "$log/$name"
   if ! grep -q "^1\.\.$plan\$" "$log/$name"; then
     echo "== $1 did not finish"
@@ -87,14 +89,15 @@ server_test() {
   fi
 }
 
-server_test "SQL against the brute force" 10 test/sql_oracle.sh
+server_test "SQL against the brute force" 13 test/sql_oracle.sh
 server_test "server memory" 13 test/server_memory.sh
 server_test "load" 1 test/load.sh "${LOAD_SECONDS:-10}" 8
 server_test "cancel from another session" 7 test/cancel.sh
 server_test "census against the brute force" 12 test/census_check.sh
+server_test "pictures and boards" 5 test/render_check.sh
 
 rm -f regression.diffs
-pg_virtualenv -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
+pg_virtualenv -t -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
 tally "regression tests" "$log/regress"
 if [ -s regression.diffs ]; then
   echo "== regression.diffs:"

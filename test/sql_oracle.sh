@@ -33,4 +33,4 @@ CREATE TABLE grid_expected (id int, mouse_row int, mouse_col int, cat_row int,
 ANALYZE;
 SQL
 psql -X -q -d "$db" -f test/sql_oracle.sql
-echo "1..10"
+echo "1..13"

@@ -142,3 +142,93 @@ CREATE TEMP TABLE grid_want AS
 SELECT pg_temp.tap(10, pg_temp.differ('TABLE grid_want',
   $$SELECT g.id, s.states, s.draws, s.mouse_wins, s.cat_wins, s.max_remoteness FROM grids g, cat_mouse_grid_summary(g.grid, g.cat_jump, g.mouse_jump) s$$) = 0,
   'cat_mouse_grid_summary equals the brute force''s counts');
+
+-- 11-13: the value of every move (1.1): each row is the brute force's child
+-- position, its value for the mover, best = the brute force's best move, and
+-- every legal move has its row
+CREATE FUNCTION pg_temp.move_errors(moves text) RETURNS bigint
+LANGUAGE plpgsql AS $f$
+DECLARE n bigint;
+BEGIN
+  EXECUTE format($q$
+    WITH mv AS (%s),
+    wrong AS (
+      SELECT mv.* FROM mv
+      JOIN expected e ON (e.id, e.mouse, e.cat, e.turn) = (mv.id, mv.mouse, mv.cat, mv.turn)
+      LEFT JOIN expected c ON c.id = mv.id
+        AND c.mouse = CASE mv.turn WHEN 'mouse' THEN mv.move ELSE mv.mouse END
+        AND c.cat = CASE mv.turn WHEN 'mouse' THEN mv.cat ELSE mv.move END
+        AND c.turn = CASE mv.turn WHEN 'mouse' THEN 'cat' ELSE 'mouse' END
+      WHERE c.id IS NULL OR mv.outcome <> c.outcome
+         OR mv.remoteness IS DISTINCT FROM c.remoteness
+         OR mv.value <> CASE WHEN c.outcome = 0 THEN 'draw'
+                             WHEN c.outcome = CASE mv.turn WHEN 'mouse' THEN 1 ELSE 2 END THEN 'win'
+                             ELSE 'lose' END
+         OR mv.best <> (mv.move IS NOT DISTINCT FROM e.best_move)
+    ),
+    got AS (
+      SELECT id, mouse, cat, turn, count(*) AS got FROM mv GROUP BY 1, 2, 3, 4
+    ),
+    counts AS (
+      SELECT coalesce(g.got, 0) AS got,
+             CASE WHEN e.mouse = e.cat OR e.mouse = p.hole OR (e.cat = p.hole AND p.enter) THEN 0
+                  WHEN e.turn = 'mouse' THEN
+                    (SELECT count(DISTINCT x) FROM unnest(p.graph[e.mouse + 1:e.mouse + 1]) x WHERE x IS NOT NULL)
+                  ELSE
+                    (SELECT count(DISTINCT x) FROM unnest((coalesce(p.cat_graph, p.graph))[e.cat + 1:e.cat + 1]) x
+                     WHERE x IS NOT NULL AND (x <> p.hole OR p.enter)) END AS legal
+      FROM expected e JOIN puzzles p USING (id)
+      LEFT JOIN got g ON (g.id, g.mouse, g.cat, g.turn) = (e.id, e.mouse, e.cat, e.turn)
+      WHERE e.id IN (SELECT DISTINCT id FROM mv)
+    )
+    SELECT (SELECT count(*) FROM wrong) + (SELECT count(*) FROM counts WHERE got <> legal)$q$,
+    moves) INTO n;
+  RETURN n;
+END $f$;
+
+SELECT pg_temp.tap(11, pg_temp.move_errors($$
+  SELECT e.id, e.mouse, e.cat, e.turn, m.*
+  FROM expected e JOIN puzzles p USING (id),
+       cat_mouse_moves(p.graph, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph) m$$) = 0,
+  format('cat_mouse_moves (int[][]) equals the brute force''s children on every position of %s puzzles',
+         (SELECT count(*) FROM puzzles)));
+
+SELECT pg_temp.tap(12, pg_temp.move_errors($$
+  SELECT e.id, e.mouse, e.cat, e.turn, m.*
+  FROM expected e JOIN puzzles p USING (id),
+       cat_mouse_moves(p.graph_json, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph_json) m
+  WHERE e.id % 3 = 0
+  UNION ALL
+  SELECT e.id, e.mouse, e.cat, e.turn, m.*
+  FROM expected e JOIN puzzles p USING (id),
+       cat_mouse_moves(p.graph::graph6, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph::graph6) m
+  WHERE e.id % 3 = 1
+  UNION ALL
+  SELECT e.id, e.mouse, e.cat, e.turn, m.*
+  FROM expected e JOIN puzzles p USING (id),
+       cat_mouse_moves(p.graph::text, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph::text) m
+  WHERE e.id % 3 = 2$$) = 0,
+  'cat_mouse_moves (jsonb, graph6, text) equals the brute force''s children');
+
+WITH mv AS (
+  SELECT e.*, m.to_row, m.to_col, m.outcome AS m_outcome, m.remoteness AS m_remoteness,
+         m.value, m.best
+  FROM grid_expected e JOIN grids g USING (id),
+       cat_mouse_grid_moves(g.grid, g.cat_jump, g.mouse_jump, e.mouse_row, e.mouse_col,
+                            e.cat_row, e.cat_col, e.turn) m
+  WHERE e.id % 4 = 0
+), checked AS (
+  SELECT mv.*, c.outcome AS c_outcome, c.remoteness AS c_remoteness
+  FROM mv LEFT JOIN grid_expected c ON c.id = mv.id
+    AND (c.mouse_row, c.mouse_col) = CASE mv.turn WHEN 'mouse' THEN (mv.to_row, mv.to_col) ELSE (mv.mouse_row, mv.mouse_col) END
+    AND (c.cat_row, c.cat_col) = CASE mv.turn WHEN 'mouse' THEN (mv.cat_row, mv.cat_col) ELSE (mv.to_row, mv.to_col) END
+    AND c.turn = CASE mv.turn WHEN 'mouse' THEN 'cat' ELSE 'mouse' END
+)
+SELECT pg_temp.tap(13, count(*) FILTER (WHERE c_outcome IS NULL OR m_outcome <> c_outcome
+    OR m_remoteness IS DISTINCT FROM c_remoteness
+    OR best <> ((to_row, to_col) IS NOT DISTINCT FROM (best_row, best_col))
+    OR value <> CASE WHEN c_outcome = 0 THEN 'draw'
+                     WHEN c_outcome = CASE turn WHEN 'mouse' THEN 1 ELSE 2 END THEN 'win' ELSE 'lose' END) = 0
+  AND count(*) > 0,
+  format('cat_mouse_grid_moves equals the brute force''s children (%s moves)', count(*)))
+FROM checked;

@@ -983,6 +983,7 @@ main(int argc, char **argv)
 	run_test("16- and 32-bit positions against the brute force", test_state_widths);
 	run_test("a node of 80 moves", test_hub);
 	run_test("census of every hole: one pass against a solve per hole", test_census);
+	run_test("pictures and boards: DOT, boards, SVG", test_render);
 	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
 	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
 	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);

@@ -34,6 +34,9 @@ extern void test_code_examples(char *detail, size_t len);
 extern void test_code_errors(char *detail, size_t len);
 extern void test_code_random(char *detail, size_t len);
 
+/* unit_render.c */
+extern void test_render(char *detail, size_t len);
+
 /* unit_census.c */
 extern void test_census_random(char *detail, size_t len, int graphs,
 							   uint64_t base_seed);

@@ -2,7 +2,8 @@
 # Install what catmouse needs to build, test and run, from Debian's archive
 # (Debian 12, as root): PostgreSQL 15 server and headers (pgbench with them),
 # a C toolchain, and for the tests clang with libFuzzer and valgrind,
-# nauty (graph6 datasets and reference decoders) and graphviz (pictures).
+# nauty (graph6 datasets and reference decoders), graphviz (pictures) and
+# libxml2-utils (xmllint, to check SVG).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" -ne 0 ]; then
@@ -12,6 +13,6 @@ fi
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   build-essential postgresql-15 postgresql-server-dev-15 postgresql-common \
-  postgresql-client-15 clang libclang-rt-14-dev valgrind nauty graphviz \
+  postgresql-client-15 clang libclang-rt-14-dev valgrind nauty graphviz libxml2-utils \
   >/dev/null
 echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"

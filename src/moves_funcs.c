@@ -1,0 +1,159 @@
+/*-------------------------------------------------------------------------
+ *
+ * moves_funcs.c
+ *	  The moves family (1.1): the value of every legal move of one position,
+ *	  as chess tablebases list them, for graphs and grids.
+ *
+ * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
+ * then the input kind for graphs):
+ *
+ *	  cat_mouse_moves(graph int[] | jsonb | text | graph6, mouse, cat,
+ *					  turn, hole, cat_can_enter_hole, cat_graph)
+ *		  SETOF (move, outcome, remoteness, value, best)
+ *	  cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row,
+ *						   mouse_col, cat_row, cat_col, turn)
+ *		  SETOF (to_row, to_col, outcome, remoteness, value, best)
+ *
+ * The position is (mouse, cat, turn); for grids NULL coordinates mean the
+ * grid's own M and C.  NULL in the graph, the position or an option gives
+ * no rows; an ending, or a mover without legal moves, has none either.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "utils/builtins.h"
+
+#include "catmouse.h"
+#include "input.h"
+
+/* The turn argument: 'mouse' or 'cat'. */
+static int
+turn_arg(FunctionCallInfo fcinfo, int argno)
+{
+	char	   *t = text_to_cstring(PG_GETARG_TEXT_PP(argno));
+
+	if (strcmp(t, "mouse") == 0)
+		return CM_TURN_MOUSE;
+	if (strcmp(t, "cat") == 0)
+		return CM_TURN_CAT;
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("turn must be 'mouse' or 'cat'"),
+			 errdetail("It is \"%s\".", catmouse_show_string(t, strlen(t)))));
+	return -1;
+}
+
+/* A node of the position, in range. */
+static void
+check_node(const char *what, int32 node, int32 nodes)
+{
+	if (node < 0 || node >= nodes)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s %d is out of range", what, node),
+				 errdetail_plural("The graph has %d node, 0 to %d.",
+								  "The graph has %d nodes, 0 to %d.",
+								  nodes, nodes, nodes - 1)));
+}
+
+/* (graph, mouse, cat, turn, hole, cat_can_enter_hole, cat_graph) */
+static const CatmouseGraphArgs moves_args = {0, 1, 2, 4, 5, -1, 6};
+
+static Datum
+moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	MemoryContext old;
+	CatmouseGraphCall call;
+	CmSolver	s;
+
+	InitMaterializedSRF(fcinfo, 0);
+	old = catmouse_begin(fcinfo);
+	if (!PG_ARGISNULL(3) && catmouse_graph_call(fcinfo, kind, &moves_args, &call))
+	{
+		int			turn = turn_arg(fcinfo, 3);
+
+		check_node("mouse", call.opt.mouse_start, call.mouse.g.nodes);
+		check_node("cat", call.opt.cat_start, call.mouse.g.nodes);
+		catmouse_solve(&s, &call.mouse.g, call.has_cat ? &call.cat.g : NULL,
+					   &call.opt, CM_SOLVE_ALL);
+		catmouse_emit_moves(rsinfo, &s, call.opt.mouse_start, call.opt.cat_start,
+							turn, NULL);
+	}
+	catmouse_end(fcinfo, old);
+	return (Datum) 0;
+}
+
+CATMOUSE_ENTRY(catmouse_moves, moves_impl, INPUT_ARRAY)
+CATMOUSE_ENTRY(catmouse_moves_jsonb, moves_impl, INPUT_JSONB)
+CATMOUSE_ENTRY(catmouse_moves_text, moves_impl, INPUT_TEXT)
+CATMOUSE_ENTRY(catmouse_moves_graph6, moves_impl, INPUT_GRAPH6)
+
+/* The node of a grid cell given as (row argument, column argument). */
+static int32
+grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int argno,
+			   const char *who, int32 dflt)
+{
+	int32		r,
+				c,
+				node;
+
+	if (PG_ARGISNULL(argno) && PG_ARGISNULL(argno + 1))
+		return dflt;
+	if (PG_ARGISNULL(argno) || PG_ARGISNULL(argno + 1))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("%s_row and %s_col must both be given or both be NULL", who, who)));
+	r = PG_GETARG_INT32(argno);
+	c = PG_GETARG_INT32(argno + 1);
+	if (r < 0 || r >= grid->info.rows || c < 0 || c >= grid->info.cols)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s cell (%d, %d) is outside the grid", who, r, c),
+				 errdetail("The grid has %d rows and %d columns, numbered from 0.",
+						   grid->info.rows, grid->info.cols)));
+	node = grid->node_of_cell[(Size) r * grid->info.cols + c];
+	if (node < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s cell (%d, %d) is a wall", who, r, c)));
+	return node;
+}
+
+/*
+ * cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row, mouse_col,
+ * cat_row, cat_col, turn): the moves of a grid position, without the
+ * 1000-turn rule (values as cat_mouse_grid_states gives them).
+ */
+PG_FUNCTION_INFO_V1(catmouse_grid_moves);
+Datum
+catmouse_grid_moves(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	MemoryContext old;
+	CatmouseGrid grid;
+	CatmouseCells cells;
+	CmOptions	opt;
+	CmSolver	s;
+
+	InitMaterializedSRF(fcinfo, 0);
+	old = catmouse_begin(fcinfo);
+	if (!PG_ARGISNULL(7) && catmouse_grid_call(fcinfo, -1, &grid, &opt))
+	{
+		int			turn = turn_arg(fcinfo, 7);
+		int32		m = grid_cell_node(fcinfo, &grid, 3, "mouse", grid.info.mouse);
+		int32		c = grid_cell_node(fcinfo, &grid, 5, "cat", grid.info.cat);
+
+		opt.mouse_start = m;
+		opt.cat_start = c;
+		cells.cols = grid.info.cols;
+		cells.cell_of_node = grid.cell_of_node;
+		cells.info = &grid.info;
+		cells.node_of_cell = grid.node_of_cell;
+		catmouse_solve(&s, &grid.mouse, &grid.cat, &opt, CM_SOLVE_ALL);
+		catmouse_emit_moves(rsinfo, &s, m, c, turn, &cells);
+	}
+	catmouse_end(fcinfo, old);
+	return (Datum) 0;
+}
