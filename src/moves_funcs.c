@@ -111,7 +111,7 @@ grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int argno,
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s cell (%d, %d) is outside the grid", who, r, c),
-				 errdetail("The grid has %d rows and %d columns, numbered from 0.",
+				 errdetail("The grid is %d x %d (rows x columns); rows and columns are numbered from 0.",
 						   grid->info.rows, grid->info.cols)));
 	node = grid->node_of_cell[(Size) r * grid->info.cols + c];
 	if (node < 0)

@@ -1,0 +1,90 @@
+--
+-- Looking at a puzzle (1.1): the value of every move of a position,
+-- Graphviz pictures of graphs, boards and SVG pictures of grids.
+--
+
+-- LeetCode 913's first example (a draw): at the start the mouse has one
+-- move; the cat on 2 has three, and taking the hole is not one of them
+SELECT * FROM cat_mouse_moves('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}');
+SELECT * FROM cat_mouse_moves('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}',
+                              mouse => 3, cat => 2, turn => 'cat');
+
+-- the README's example: the longest forced game on 7 nodes (the census's
+-- FCRV_, hole 2); from the start the mouse loses whatever it does, and the
+-- best move is the one that holds out longest
+SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 'mouse', 2);
+SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 'mouse', 2, true);
+
+-- the same position in every input kind gives the same rows
+SELECT k, count(*) AS moves, string_agg(format('%s:%s', move, value), ' ' ORDER BY move) AS moves
+FROM (SELECT 'int[][]' AS k, m.* FROM cat_mouse_moves('FCRV_'::graph6::int[], 0, 4, 'cat', 2) m
+      UNION ALL SELECT 'jsonb', m.* FROM cat_mouse_moves('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 0, 4, 'cat', 2) m
+      UNION ALL SELECT 'text', m.* FROM cat_mouse_moves('FCRV_'::graph6::int[]::text, 0, 4, 'cat', 2) m
+      UNION ALL SELECT 'graph6', m.* FROM cat_mouse_moves('FCRV_'::graph6, 0, 4, 'cat', 2) m) t
+GROUP BY k ORDER BY k;
+
+-- best agrees with cat_mouse_states on every position of a graph with a
+-- cat graph of its own, and each row is the child's state
+WITH s AS (SELECT * FROM cat_mouse_states('{{1,3,NULL},{0,2,NULL},{1,3,NULL},{0,2,4},{3,NULL,NULL}}',
+                                          cat_graph => '{{1,3,NULL},{0,2,4},{1,3,NULL},{0,2,4},{1,3,NULL}}')),
+m AS (SELECT s.mouse, s.cat, s.turn, s.best_move, m.*
+      FROM s, cat_mouse_moves('{{1,3,NULL},{0,2,NULL},{1,3,NULL},{0,2,4},{3,NULL,NULL}}', s.mouse, s.cat, s.turn,
+                              cat_graph => '{{1,3,NULL},{0,2,4},{1,3,NULL},{0,2,4},{1,3,NULL}}') m)
+SELECT (SELECT count(*) FROM m) AS move_rows,
+       (SELECT count(*) FROM m WHERE best AND move IS DISTINCT FROM best_move) AS best_not_states,
+       (SELECT count(*) FROM s WHERE best_move IS NOT NULL
+          AND NOT EXISTS (SELECT FROM m WHERE (m.mouse, m.cat, m.turn) = (s.mouse, s.cat, s.turn) AND best)) AS states_best_missing,
+       (SELECT count(*) FROM m JOIN s c
+          ON (c.mouse, c.cat, c.turn) = (CASE WHEN m.turn = 'mouse' THEN m.move ELSE m.mouse END,
+                                         CASE WHEN m.turn = 'cat' THEN m.move ELSE m.cat END,
+                                         CASE WHEN m.turn = 'mouse' THEN 'cat' ELSE 'mouse' END)
+        WHERE (c.outcome, c.remoteness) IS DISTINCT FROM (m.outcome, m.remoteness)) AS not_the_child;
+
+-- endings and stuck movers have no moves: the mouse in the hole, the cat on
+-- the mouse, a mouse without an edge
+SELECT (SELECT count(*) FROM cat_mouse_moves('{{1,3},{0,NULL},{3,NULL},{0,2}}', 0, 2)) AS mouse_in_hole,
+       (SELECT count(*) FROM cat_mouse_moves('{{1,3},{0,NULL},{3,NULL},{0,2}}', 3, 3, 'cat')) AS caught,
+       (SELECT count(*) FROM cat_mouse_moves('{{NULL},{NULL},{NULL}}')) AS stuck;
+
+-- NULL anywhere gives no rows
+SELECT (SELECT count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], NULL, 0)) AS null_mouse,
+       (SELECT count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], 1, 0, NULL)) AS null_turn,
+       (SELECT count(*) FROM cat_mouse_moves(NULL::int[])) AS null_graph;
+
+-- a picture in Graphviz's DOT: nodes coloured by the outcome with the cat
+-- on its start and the mouse to move, the hole and the starts marked, the
+-- optimal game as numbered arrows
+SELECT cat_mouse_dot('{{1,3},{0,NULL},{3,NULL},{0,2}}');
+-- directed moves have arrows, a move only the cat has is dashed
+SELECT cat_mouse_dot('{{1,NULL},{2,NULL},{0,1}}'::int[], cat_graph => '{{1,2},{2,NULL},{0,1}}');
+-- the same picture from every input kind
+SELECT count(DISTINCT d) AS pictures
+FROM (VALUES (cat_mouse_dot('FCRV_'::graph6, 5, 4, 2)),
+             (cat_mouse_dot('FCRV_'::graph6::int[], 5, 4, 2)),
+             (cat_mouse_dot('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 5, 4, 2)),
+             (cat_mouse_dot('FCRV_'::graph6::int[]::text, 5, 4, 2))) v(d);
+
+-- LeetCode 1728's first example: the boards of the optimal game, and the
+-- moves at its start
+SELECT * FROM cat_mouse_grid_boards('{"####F","#C...","M...."}', 1, 2);
+SELECT * FROM cat_mouse_grid_moves('{"####F","#C...","M...."}', 1, 2);
+-- a shared cell shows X; the cat catching the mouse
+SELECT * FROM cat_mouse_grid_boards('{"M.C...F"}', 1, 1);
+-- another position: the cat to move, the mouse next to the food
+SELECT * FROM cat_mouse_grid_moves('{"####F","#C...","M...."}', 1, 2, 1, 4, 1, 1, 'cat');
+
+-- the SVG picture is an XML document with the title saying the result
+SELECT xml_is_well_formed_document(svg) AS well_formed,
+       substring(svg FROM '<title>([^<]*)</title>') AS title,
+       (length(svg) - length(replace(svg, '<rect ', ''))) / 6 AS cells
+FROM cat_mouse_grid_svg('{"####F","#C...","M...."}', 1, 2) svg;
+
+-- errors name the value
+SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, 'dog');
+SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 9, 1);
+SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, -1, 'cat');
+SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, 9, 0, 2);
+SELECT * FROM cat_mouse_grid_moves('{"M#C...F"}', 1, 1, 0, 1, 0, 2);
+SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, NULL, 0, 2);
+SELECT cat_mouse_dot('{{1},{5}}'::int[]);
+SELECT * FROM cat_mouse_grid_boards('{"M.C"}', 1, 1);
