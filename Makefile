@@ -21,8 +21,14 @@ include $(PGXS)
 
 # the full script of a version: the first release and the upgrades since
 catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--1.1.sql
-	( sed 's#^/\* catmouse--1.0.sql \*/#/* catmouse--$(EXTVERSION).sql: catmouse--1.0.sql followed by catmouse--1.0--1.1.sql (made by make) */#' catmouse--1.0.sql; \
-	  sed -e '/^\\echo /d' -e 's#^/\* catmouse--1.0--1.1.sql \*/#-- from catmouse--1.0--1.1.sql#' catmouse--1.0--1.1.sql ) > $@
+	( sed 's#^/\* catmouse--1.0.sql \*/#/* catmouse--$(EXTVERSION).sql: catmouse--1.0.sql followed by catmouse--1.0--1.1.sql (made by make) */#' $(word 1,$^); \
+	  sed -e '/^\\echo /d' -e 's#^/\* catmouse--1.0--1.1.sql \*/#-- from catmouse--1.0--1.1.sql#' $(word 2,$^) ) > $@
+
+# a build outside the source tree (make -f SRC/Makefile VPATH=SRC, as Debian's
+# pg_buildext does in build-<version>/) puts the objects in its own src/
+ifdef VPATH
+$(shell mkdir -p src)
+endif
 
 # PGXS tracks no header dependencies of its own
 $(OBJS): src/solver.h src/grid.h src/graph6.h
@@ -54,7 +60,7 @@ unit: test/unit
 test/g6tool: test/g6tool.c test/code_checks.c test/code_checks.h src/graph6.c src/graph6.h src/solver.h
 	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE -o $@ test/g6tool.c test/code_checks.c src/graph6.c
 
-EXTRA_CLEAN = test/unit test/unit_plain test/g6tool bench/core_bench bench/gen $(FUZZERS)
+EXTRA_CLEAN = test/unit test/unit_plain test/g6tool bench/core_bench bench/gen $(FUZZERS) $(DISTNAME).zip
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
@@ -90,3 +96,18 @@ test/unit_plain: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
 .PHONY: memcheck
 memcheck: test/unit test/unit_plain
 	@bash test/memcheck.sh $(MEMCHECK_GRAPHS)
+
+# ---- release: the archive PGXN takes, and the Debian package ----
+
+# META.json's version: the extension's version as three numbers (test/meta_check.py
+# checks that they agree)
+DISTVERSION = $(EXTVERSION).0
+DISTNAME = $(EXTENSION)-$(DISTVERSION)
+
+.PHONY: dist deb
+dist:
+	git archive --format zip --prefix=$(DISTNAME)/ --output $(DISTNAME).zip HEAD
+	@echo "$(DISTNAME).zip (the committed tree of HEAD)"
+
+deb:
+	bash tools/build-deb.sh

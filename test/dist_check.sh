@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The PGXN release: META.json under the Meta Spec (test/meta_check.py), and
+# the archive of `make dist`: one top directory catmouse-<version>/ with
+# META.json and every tracked file of HEAD, which builds with PGXS on its own.
+# Prints TAP.   bash test/dist_check.sh
+set -u
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 test/meta_check.py | tee "$work/meta" | grep -v '^1\.\.'
+n=$(grep -cE '^(ok|not ok) ' "$work/meta")
+failed=$(grep -c '^not ok ' "$work/meta")
+result() {
+  n=$((n + 1))
+  if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; fi
+}
+
+version=$(sed -n 's/^EXTVERSION = //p' Makefile).0
+zip=catmouse-$version.zip
+rm -f "$zip"
+make -s dist >"$work/dist.log" 2>&1
+python3 - "$zip" "catmouse-$version" >"$work/zip.log" 2>&1 <<'PY'
+import subprocess, sys, zipfile
+zip_path, top = sys.argv[1], sys.argv[2]
+names = [n for n in zipfile.ZipFile(zip_path).namelist() if not n.endswith("/")]
+tracked = subprocess.run(["git", "ls-tree", "-r", "--name-only", "HEAD"], capture_output=True,
+                         text=True, check=True).stdout.split()
+outside = [n for n in names if not n.startswith(top + "/")]
+files = sorted(n[len(top) + 1:] for n in names)
+print(f"{len(files)} files; outside {top}/: {outside}; missing: {sorted(set(tracked) - set(files))}")
+sys.exit(0 if not outside and files == sorted(tracked) and "META.json" in files else 1)
+PY
+result $? "make dist: $zip holds catmouse-$version/ with META.json and the $(git ls-tree -r --name-only HEAD | wc -l) files of HEAD"
+sed 's/^/# /' "$work/zip.log"
+
+python3 -c "import zipfile, sys; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])" "$zip" "$work"
+if make -s -C "$work/catmouse-$version" >"$work/build.log" 2>&1 &&
+   [ -f "$work/catmouse-$version/catmouse.so" ] && [ -f "$work/catmouse-$version/catmouse--1.1.sql" ]; then
+  result 0 "the unpacked archive builds with PGXS (catmouse.so, catmouse--1.1.sql)"
+else
+  result 1 "the unpacked archive builds with PGXS"
+  tail -20 "$work/build.log" | sed 's/^/# /'
+fi
+rm -f "$zip"
+echo "1..$n"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Build the Debian package postgresql-15-catmouse from this checkout with
+# Debian's PostgreSQL tooling (debian/: dh --with pgxs, pg_buildext), in a
+# copy of the tracked files (so the work tree stays clean), then run lintian
+# on the result.  The build runs the pg_regress suite against the package's
+# files (pg_buildext installcheck; DEB_BUILD_OPTIONS=nocheck skips it).
+# Needs: debhelper, postgresql-server-dev-all, postgresql-all, lintian
+# (tools/install-deps.sh --package installs them).
+#   bash tools/build-deb.sh [OUTDIR]     the .deb goes to OUTDIR (default dist/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(realpath -m "${1:-dist}")
+mkdir -p "$out"
+version=$(dpkg-parsechangelog -S Version)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+src="$work/catmouse-${version%-*}"
+mkdir -p "$src"
+git ls-files -z | xargs -0 cp --parents -t "$src"
+(cd "$src" && dpkg-buildpackage -us -uc -b)
+for f in "$work"/*.deb "$work"/*.changes "$work"/*.buildinfo; do
+  cp "$f" "$out/"
+done
+changes=$(ls "$out"/catmouse_"${version}"_*.changes)
+echo "== lintian $(basename "$changes")"
+# errors fail the build; warnings and notes are printed
+lintian --fail-on error --info "$changes"
+echo "built: $(cd "$out" && ls ./*.deb)"
