@@ -18,6 +18,10 @@
 #   9. the pg_regress suite (sql/, expected/), a coordinator and two shards
 #      on postgres_fdw (test/shards.sh), and each pg_regress file alone
 #      (test/regress_alone.sh),
+#  10. the release: the upgrade from 1.0 with dependent objects
+#      (test/upgrade.sh), PGXN's META.json and make dist (test/dist_check.sh),
+#      the Debian package built, linted, installed and tested
+#      (test/package_check.sh),
 # each server test on a throwaway cluster (pg_virtualenv).
 # Ends with one line "N passed, M failed".  Run from anywhere, as root.
 set -u
@@ -118,6 +122,26 @@ fi
 
 nregress=$(sed -n 's/^REGRESS = //p' Makefile | wc -w)
 server_test "regression files alone" "$nregress" test/regress_alone.sh
+
+# the release: the upgrade from 1.0, PGXN's META.json and archive, the
+# Debian package (built, linted, installed and tested; purged afterwards)
+server_test "upgrade from 1.0" 7 test/upgrade.sh
+local_test() {	# local_test LABEL PLAN SCRIPT: a TAP script without a server of its own
+  local label=$1 plan=$2 name
+  name=$(basename "$3" .sh)
+  bash "$3" 2>&1 | tee "$log/$name"
+  tally "$label" "$log/$name"
+  if ! grep -q "^1\.\.$plan\$" "$log/$name"; then
+    echo "== $3 did not finish"
+    failed=$((failed + 1))
+  fi
+}
+local_test "PGXN release" 7 test/dist_check.sh
+if [ "$(dpkg-query -W -f '${db:Status-Status}' "postgresql-$pgver-catmouse" 2>/dev/null)" = installed ]; then
+  local_test "Debian package" 5 test/package_check.sh
+else
+  local_test "Debian package" 6 test/package_check.sh
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -96,12 +96,12 @@ result $? "ALTER EXTENSION catmouse UPDATE TO '1.1' with the dependent objects i
 cat >&3 <<'SQL'
 SELECT 'after', cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}'), extversion FROM pg_extension WHERE extname = 'catmouse';
 SELECT 'summary', (cat_mouse_summary('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}')).states;
-SELECT 'graph6', cat_mouse_game('EQjO'::graph6), cat_mouse_census('EQjO'::graph6) IS NOT NULL;
+SELECT 'graph6', cat_mouse_game('EQjO'::graph6), (SELECT count(*) FROM cat_mouse_census('EQjO'::graph6));
 SQL
 exec 3>&-
 wait "$session"
 grep -q '^before|1|1.0$' "$work/session" && grep -q '^after|1|1.1$' "$work/session" &&
-  grep -q '^summary|54$' "$work/session" && grep -q '^graph6|1|t$' "$work/session"
+  grep -q '^summary|60$' "$work/session" && grep -q '^graph6|1|6$' "$work/session"
 result $? "the session opened under 1.0, with the library loaded, solves on after the update and calls the 1.1 functions ($(tr '\n' ' ' <"$work/session"))" "$work/session"
 
 # the catalog of the update against a fresh install
@@ -181,7 +181,7 @@ EXPLAIN (COSTS OFF) SELECT id FROM puzzles WHERE cat_mouse_game(j) = 0;
 SELECT id, states, outcome FROM summaries WHERE id > 1000 ORDER BY id;
 SQL
 grep -q '^1001|0|0$' "$work/new_rows" && grep -q '^1002|1|1$' "$work/new_rows" &&
-  grep -q 'puzzles_outcome_j' "$work/new_rows" && grep -q '^1001|54|0$' "$work/new_rows"
+  grep -q 'puzzles_outcome_j' "$work/new_rows" && grep -q '^1001|60|0$' "$work/new_rows"
 result $? "after the update new rows get their generated outcome, the expression index serves the query, the materialized view refreshes concurrently" "$work/new_rows"
 
 # update paths the extension offers
