@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The PGXN release: META.json under the Meta Spec (test/meta_check.py), and
 # the archive of `make dist`: one top directory catmouse-<version>/ with
-# META.json and every tracked file of HEAD, which builds with PGXS on its own.
-# Prints TAP.   bash test/dist_check.sh
+# META.json and every tracked file of HEAD, which builds with PGXS on its own;
+# PGXN's client (pgxnclient) installs it and runs its tests (as root; the
+# checkout's build is installed again afterwards).  Prints TAP.   bash test/dist_check.sh
 set -u
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -40,6 +41,24 @@ if make -s -C "$work/catmouse-$version" >"$work/build.log" 2>&1 &&
 else
   result 1 "the unpacked archive builds with PGXS"
   tail -20 "$work/build.log" | sed 's/^/# /'
+fi
+# PGXN's own client (Debian package pgxnclient) installs the archive and runs
+# its tests, as `pgxn install catmouse` does for a user; then the checkout's
+# build goes back in
+if [ "$(id -u)" -eq 0 ] && command -v pgxn >/dev/null; then
+  cp "$zip" "$work/"
+  (cd "$work" && pgxn install "./$zip") >"$work/pgxn_install.log" 2>&1
+  result $? "pgxn install ./$zip builds and installs it"
+  [ "$?" = 0 ] || tail -20 "$work/pgxn_install.log" | sed 's/^/# /'
+  (cd "$work" && pg_virtualenv -t pgxn check "./$zip") >"$work/pgxn_check.log" 2>&1
+  status=$?
+  tests=$(grep -oE 'All [0-9]+ tests passed' "$work/pgxn_check.log")
+  [ "$status" = 0 ] && [ -n "$tests" ]
+  result $? "pgxn check ./$zip (its regression suite against the installed files): ${tests:-failed}"
+  [ -n "$tests" ] || tail -30 "$work/pgxn_check.log" | sed 's/^/# /'
+  make -s install >/dev/null 2>&1
+else
+  result 1 "pgxn install and pgxn check: need root and pgxnclient (tools/install-deps.sh)"
 fi
 rm -f "$zip"
 echo "1..$n"

@@ -136,7 +136,7 @@ local_test() {	# local_test LABEL PLAN SCRIPT: a TAP script without a server of 
     failed=$((failed + 1))
   fi
 }
-local_test "PGXN release" 7 test/dist_check.sh
+local_test "PGXN release" 9 test/dist_check.sh
 if [ "$(dpkg-query -W -f '${db:Status-Status}' "postgresql-$pgver-catmouse" 2>/dev/null)" = installed ]; then
   local_test "Debian package" 5 test/package_check.sh
 else

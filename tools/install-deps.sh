@@ -6,7 +6,7 @@
 # libxml2-utils (xmllint, to check SVG); for the release checks Debian's
 # packaging tools (debhelper, postgresql-server-dev-all with pg_buildext,
 # postgresql-all for the package's build-time tests, lintian) and
-# python3-jsonschema (PGXN's META.json).
+# python3-jsonschema and pgxnclient (PGXN's META.json and archive).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" -ne 0 ]; then
@@ -17,6 +17,6 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   build-essential postgresql-15 postgresql-server-dev-15 postgresql-common \
   postgresql-client-15 clang libclang-rt-14-dev valgrind nauty graphviz libxml2-utils \
-  git debhelper dpkg-dev postgresql-server-dev-all postgresql-all lintian python3-jsonschema \
+  git debhelper dpkg-dev postgresql-server-dev-all postgresql-all lintian python3-jsonschema pgxnclient \
   >/dev/null
 echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"
