@@ -2,11 +2,11 @@
 
 EXTENSION = catmouse
 MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/solver_small.o src/census.o src/grid.o src/graph6.o src/render.o \
+OBJS = src/graph.o src/solver.o src/solver_small.o src/census.o src/grid.o src/graph6.o src/render.o src/pursuit.o \
 	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o \
 	src/input_graph6.o src/input_grid.o \
 	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o \
-	src/graph_agg.o src/graph6_type.o src/moves_funcs.o
+	src/graph_agg.o src/graph6_type.o src/moves_funcs.o src/pursuit_funcs.o
 EXTVERSION = 1.1
 DATA = catmouse--1.0.sql catmouse--1.0--1.1.sql
 DATA_built = catmouse--$(EXTVERSION).sql
@@ -31,23 +31,23 @@ $(shell mkdir -p src)
 endif
 
 # PGXS tracks no header dependencies of its own
-$(OBJS): src/solver.h src/grid.h src/graph6.h
+$(OBJS): src/solver.h src/grid.h src/graph6.h src/pursuit.h
 src/solver.o src/solver_small.o src/census.o: src/solver_internal.h
 src/solver.o: src/solver_layers.h
 $(OBJS): src/catmouse.h src/input.h
 
 # ---- server-free targets: the solver core alone ----
 
-CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/census.c src/grid.c src/graph6.c src/render.c
-CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h src/render.h
+CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/census.c src/grid.c src/graph6.c src/render.c src/pursuit.c
+CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h src/render.h src/pursuit.h
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 UNIT_GRAPHS ?= 20000
 
-TEST_SRC = test/unit.c test/unit_graph6.c test/unit_census.c test/unit_render.c test/gen.c test/oracle.c test/checks.c test/code_checks.c
-TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h
+TEST_SRC = test/unit.c test/unit_graph6.c test/unit_census.c test/unit_render.c test/gen.c test/oracle.c test/checks.c test/code_checks.c test/unit_pursuit.c test/pursuit_oracle.c
+TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h test/pursuit_oracle.h
 
 test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
 	$(TEST_CC) $(TEST_CFLAGS) -o $@ $(TEST_SRC) $(CORE_SRC)
@@ -60,7 +60,11 @@ unit: test/unit
 test/g6tool: test/g6tool.c test/code_checks.c test/code_checks.h src/graph6.c src/graph6.h src/solver.h
 	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE -o $@ test/g6tool.c test/code_checks.c src/graph6.c
 
-EXTRA_CLEAN = test/unit test/unit_plain test/g6tool bench/core_bench bench/gen $(FUZZERS) $(DISTNAME).zip
+# many cats against the brute force on nauty's datasets (test/pursuit_check.sh)
+test/pursuit_geng: test/pursuit_geng.c test/pursuit_oracle.c test/pursuit_oracle.h src/pursuit.c src/pursuit.h src/graph6.c src/graph6.h src/solver.h
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/pursuit_geng.c test/pursuit_oracle.c src/pursuit.c src/graph6.c
+
+EXTRA_CLEAN = test/unit test/unit_plain test/g6tool test/pursuit_geng bench/core_bench bench/gen $(FUZZERS) $(DISTNAME).zip
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)

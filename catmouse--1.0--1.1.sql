@@ -428,3 +428,119 @@ AS 'MODULE_PATHNAME', 'catmouse_grid_svg'
 LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
 COMMENT ON FUNCTION cat_mouse_grid_svg(text[], int, int) IS
 'An SVG picture of a grid: walls, food, starts, and the optimal game as a line per player with numbered plies.';
+
+--
+-- Many cats: graph theory's cops and robbers (no hole; the cats place
+-- first and move first, all of them each turn)
+--
+
+CREATE FUNCTION cat_mouse_pursuit(
+	graph int[][],
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (cats_win boolean, capture_time int, cat_starts int[], mouse_start int, positions bigint)
+AS 'MODULE_PATHNAME', 'catmouse_pursuit'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1;
+CREATE FUNCTION cat_mouse_pursuit(
+	graph jsonb,
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (cats_win boolean, capture_time int, cat_starts int[], mouse_start int, positions bigint)
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_jsonb'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1;
+CREATE FUNCTION cat_mouse_pursuit(
+	graph text,
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (cats_win boolean, capture_time int, cat_starts int[], mouse_start int, positions bigint)
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_text'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1;
+CREATE FUNCTION cat_mouse_pursuit(
+	graph graph6,
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (cats_win boolean, capture_time int, cat_starts int[], mouse_start int, positions bigint)
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_graph6'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000 ROWS 1;
+COMMENT ON FUNCTION cat_mouse_pursuit(int[], int, boolean) IS
+'Cops and robbers with this many cats: whether they catch the mouse, the capture time in cat turns, their best placement (ascending) and the mouse''s best reply, and the number of positions.';
+COMMENT ON FUNCTION cat_mouse_pursuit(jsonb, int, boolean) IS
+'Cops and robbers with this many cats: whether they catch the mouse, the capture time in cat turns, their best placement (ascending) and the mouse''s best reply, and the number of positions.';
+COMMENT ON FUNCTION cat_mouse_pursuit(text, int, boolean) IS
+'Cops and robbers with this many cats: whether they catch the mouse, the capture time in cat turns, their best placement (ascending) and the mouse''s best reply, and the number of positions.';
+COMMENT ON FUNCTION cat_mouse_pursuit(graph6, int, boolean) IS
+'Cops and robbers with this many cats: whether they catch the mouse, the capture time in cat turns, their best placement (ascending) and the mouse''s best reply, and the number of positions.';
+
+CREATE FUNCTION cat_mouse_cop_number(
+	graph int[][],
+	max_cats int DEFAULT 3,
+	may_stay boolean DEFAULT true)
+RETURNS int
+AS 'MODULE_PATHNAME', 'catmouse_cop_number'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+CREATE FUNCTION cat_mouse_cop_number(
+	graph jsonb,
+	max_cats int DEFAULT 3,
+	may_stay boolean DEFAULT true)
+RETURNS int
+AS 'MODULE_PATHNAME', 'catmouse_cop_number_jsonb'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+CREATE FUNCTION cat_mouse_cop_number(
+	graph text,
+	max_cats int DEFAULT 3,
+	may_stay boolean DEFAULT true)
+RETURNS int
+AS 'MODULE_PATHNAME', 'catmouse_cop_number_text'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+CREATE FUNCTION cat_mouse_cop_number(
+	graph graph6,
+	max_cats int DEFAULT 3,
+	may_stay boolean DEFAULT true)
+RETURNS int
+AS 'MODULE_PATHNAME', 'catmouse_cop_number_graph6'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 1000;
+COMMENT ON FUNCTION cat_mouse_cop_number(int[], int, boolean) IS
+'The cop number: the least number of cats that catch the mouse on the graph, NULL when more than max_cats are needed.';
+COMMENT ON FUNCTION cat_mouse_cop_number(jsonb, int, boolean) IS
+'The cop number: the least number of cats that catch the mouse on the graph, NULL when more than max_cats are needed.';
+COMMENT ON FUNCTION cat_mouse_cop_number(text, int, boolean) IS
+'The cop number: the least number of cats that catch the mouse on the graph, NULL when more than max_cats are needed.';
+COMMENT ON FUNCTION cat_mouse_cop_number(graph6, int, boolean) IS
+'The cop number: the least number of cats that catch the mouse on the graph, NULL when more than max_cats are needed.';
+
+CREATE FUNCTION cat_mouse_pursuit_play(
+	graph int[][],
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (ply int, mover text, mouse int, cats int[])
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_play'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 20;
+CREATE FUNCTION cat_mouse_pursuit_play(
+	graph jsonb,
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (ply int, mover text, mouse int, cats int[])
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_play_jsonb'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 20;
+CREATE FUNCTION cat_mouse_pursuit_play(
+	graph text,
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (ply int, mover text, mouse int, cats int[])
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_play_text'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 20;
+CREATE FUNCTION cat_mouse_pursuit_play(
+	graph graph6,
+	cats int DEFAULT 1,
+	may_stay boolean DEFAULT true)
+RETURNS TABLE (ply int, mover text, mouse int, cats int[])
+AS 'MODULE_PATHNAME', 'catmouse_pursuit_play_graph6'
+LANGUAGE C IMMUTABLE PARALLEL SAFE CALLED ON NULL INPUT COST 5000 ROWS 20;
+COMMENT ON FUNCTION cat_mouse_pursuit_play(int[], int, boolean) IS
+'The optimal pursuit from the cats'' best placement, a row per ply (0: the placement and the mouse''s start), with the mouse''s node and every cat''s; no rows when the cats do not win.';
+COMMENT ON FUNCTION cat_mouse_pursuit_play(jsonb, int, boolean) IS
+'The optimal pursuit from the cats'' best placement, a row per ply (0: the placement and the mouse''s start), with the mouse''s node and every cat''s; no rows when the cats do not win.';
+COMMENT ON FUNCTION cat_mouse_pursuit_play(text, int, boolean) IS
+'The optimal pursuit from the cats'' best placement, a row per ply (0: the placement and the mouse''s start), with the mouse''s node and every cat''s; no rows when the cats do not win.';
+COMMENT ON FUNCTION cat_mouse_pursuit_play(graph6, int, boolean) IS
+'The optimal pursuit from the cats'' best placement, a row per ply (0: the placement and the mouse''s start), with the mouse''s node and every cat''s; no rows when the cats do not win.';

@@ -52,6 +52,12 @@ _PG_init(void)
 void
 catmouse_check_memory(size_t bytes, int32 nodes)
 {
+	catmouse_check_work_memory(bytes, psprintf("solving a game with %d nodes", nodes));
+}
+
+void
+catmouse_check_work_memory(size_t bytes, const char *what)
+{
 	uint64		limit = (uint64) catmouse_max_memory * 1024;
 	unsigned long long mb = (bytes == SIZE_MAX) ? 0 :
 		(unsigned long long) ((bytes + 1024 * 1024 - 1) / (1024 * 1024));
@@ -59,8 +65,7 @@ catmouse_check_memory(size_t bytes, int32 nodes)
 	if (bytes == SIZE_MAX || bytes > limit || bytes > MaxAllocHugeSize)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("solving a game with %d nodes needs %llu MB of memory",
-						nodes, mb),
+				 errmsg("%s needs %llu MB of memory", what, mb),
 				 errdetail("catmouse.max_memory is %d MB.",
 						   catmouse_max_memory / 1024),
 				 errhint("Raise the limit, e.g. SET catmouse.max_memory = '%lluMB'.",

@@ -5,7 +5,8 @@
 #   3. the core under valgrind memcheck and AddressSanitizer (test/memcheck.sh),
 #   4. the libFuzzer harnesses, FUZZ_SECONDS (60) each (fuzz/run.sh), and
 #      the same known bugs against the fuzzers (fuzz/mutate.sh),
-#   5. the graph6 codec against nauty's tools (test/graph6_nauty.sh),
+#   5. the graph6 codec against nauty's tools (test/graph6_nauty.sh), many
+#      cats against their brute force on nauty's graphs (test/pursuit_check.sh),
 #      the SQL functions against the brute force (test/sql_oracle.sh),
 #   6. one backend's memory over 10,000 calls of each function
 #      (test/server_memory.sh),
@@ -76,6 +77,9 @@ tally "fuzzer mutation check" "$log/fuzz_mutate"
 
 bash test/graph6_nauty.sh | tee "$log/graph6_nauty"
 tally "graph6 codec against nauty" "$log/graph6_nauty"
+
+bash test/pursuit_check.sh | tee "$log/pursuit_check"
+tally "many cats against the brute force on nauty's graphs" "$log/pursuit_check"
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 

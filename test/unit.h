@@ -37,6 +37,10 @@ extern void test_code_random(char *detail, size_t len);
 /* unit_render.c */
 extern void test_render(char *detail, size_t len);
 
+/* unit_pursuit.c */
+extern void test_pursuit_random(char *detail, size_t len, int graphs,
+								uint64_t base_seed);
+
 /* unit_census.c */
 extern void test_census_random(char *detail, size_t len, int graphs,
 							   uint64_t base_seed);
