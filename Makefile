@@ -85,8 +85,8 @@ fuzz/graph_fuzz: fuzz/graph_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph_fuzz.c $(CORE_SRC)
 fuzz/graph6_fuzz: fuzz/graph6_fuzz.c fuzz/fuzz_common.h test/code_checks.c test/code_checks.h $(CORE_SRC) $(CORE_HDR)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph6_fuzz.c test/code_checks.c $(CORE_SRC)
-fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h test/checks.c test/checks.h $(CORE_SRC) $(CORE_HDR)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c test/checks.c $(CORE_SRC)
+fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h test/checks.c test/checks.h test/pursuit_oracle.c test/pursuit_oracle.h $(CORE_SRC) $(CORE_HDR)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c test/checks.c test/pursuit_oracle.c $(CORE_SRC)
 
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)

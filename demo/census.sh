@@ -4,16 +4,18 @@
 # database.  Installs what is needed and builds catmouse first, like the
 # quick start.  As root:
 #
-#   bash demo/census.sh N [--directed] [--chunk GRAPHS]
+#   bash demo/census.sh N [--directed] [--cops] [--chunk GRAPHS]
 #
 # --directed: every orientation of those graphs instead (nauty-directg:
-# each edge one way, the other, or both).  Prints a table a line per n,
+# each edge one way, the other, or both).  --cops: cops and robbers (many
+# cats, no hole): graphs by cop number and the largest capture time of one
+# cat.  Prints a table a line per n,
 # and progress lines while a size takes more than one chunk.  See
 # demo/census_run.sh for what is measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ]; then
-  echo "usage: bash demo/census.sh N [--directed] [--chunk GRAPHS]" >&2
+  echo "usage: bash demo/census.sh N [--directed] [--cops] [--chunk GRAPHS]" >&2
   exit 2
 fi
 bash tools/install-deps.sh >/dev/null

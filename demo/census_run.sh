@@ -2,7 +2,7 @@
 # The census of demo/census.sh, against the server psql reaches (PGHOST,
 # PGPORT, PGUSER as usual); it creates and drops its own database.
 #
-#   bash demo/census_run.sh N [--directed] [--raw] [--chunk GRAPHS]
+#   bash demo/census_run.sh N [--directed] [--cops] [--raw] [--chunk GRAPHS]
 #
 # For n = 1 .. N: nauty-geng -c n (with --directed, each graph's
 # orientations from nauty-directg) is loaded into a table of graph6
@@ -11,22 +11,29 @@
 # query, each query a parallel plan over one partition, aggregated in the
 # workers; a progress line after each chunk.  Prints a table a line per n
 # (with --raw, the bare figures a line per n, for tests).
+#
+# --cops: cops and robbers instead (many cats, no hole): per n the graphs
+# by cop number (cat_mouse_cop_number, up to 3 cats; "more" past it), the
+# largest capture time of one cat over the cop-win graphs (cat_mouse_pursuit)
+# and the first graph reaching it, with its placement and the mouse's reply.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 max_n=""
 directed=0
+cops=0
 raw=0
 chunk=100000
 while [ $# -gt 0 ]; do
   case "$1" in
     --directed) directed=1; shift ;;
+    --cops) cops=1; shift ;;
     --raw) raw=1; shift ;;
     --chunk) chunk=$2; shift 2 ;;
     *) max_n=$1; shift ;;
   esac
 done
 if ! [[ "$max_n" =~ ^[0-9]+$ ]] || [ "$max_n" -lt 1 ] || [ "$max_n" -gt 16 ]; then
-  echo "usage: bash demo/census_run.sh N [--directed] [--raw] [--chunk GRAPHS]  (1 <= N <= 16)" >&2
+  echo "usage: bash demo/census_run.sh N [--directed] [--cops] [--raw] [--chunk GRAPHS]  (1 <= N <= 16)" >&2
   exit 2
 fi
 cores=$(nproc)
@@ -42,7 +49,10 @@ now() { date +%s.%N; }
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 kind=$([ $directed = 1 ] && echo digraphs || echo graphs)
 
-if [ $raw = 0 ]; then
+if [ $raw = 0 ] && [ $cops = 1 ]; then
+  printf '| n | %s | cop number 1 | 2 | 3 | more | largest capture time, one cat | reached by | load s | solve s |\n' "$kind"
+  printf '|---|---|---|---|---|---|---|---|---|---|\n'
+elif [ $raw = 0 ]; then
   printf '| n | %s | (graph, hole) pairs | positions | draw %% | mouse %% | cat %% | starts the mouse wins | longest forced game | reached by | load s | solve s |\n' "$kind"
   printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 fi
@@ -72,6 +82,49 @@ for n in $(seq 1 "$max_n"); do
     q -c "\\copy census_graphs (id, g6) FROM STDIN (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')"
   q -c "ANALYZE census_graphs" >/dev/null
   t1=$(now)
+
+  if [ $cops = 1 ]; then
+    # cop numbers and one cat's capture times, a parallel plan per chunk;
+    # the largest capture time and the first graph reaching it travel as
+    # one bigint, as below
+    : > "$work/sums"
+    for p in $(seq 0 $((parts - 1))); do
+      q >> "$work/sums" <<SQL
+SET max_parallel_workers_per_gather = $cores;
+SET parallel_setup_cost = 100;
+SELECT count(*), count(*) FILTER (WHERE c.cn = 1), count(*) FILTER (WHERE c.cn = 2),
+       count(*) FILTER (WHERE c.cn = 3), count(*) FILTER (WHERE c.cn IS NULL),
+       coalesce(max((p.capture_time::bigint << 40) | ((1::bigint << 40) - 1 - g.id)) FILTER (WHERE p.cats_win), -1)
+FROM census_graphs g
+CROSS JOIN LATERAL cat_mouse_pursuit(g.g6) p
+CROSS JOIN LATERAL (SELECT CASE WHEN p.cats_win THEN 1 ELSE cat_mouse_cop_number(g.g6, 3) END) c (cn)
+WHERE g.id >= $((p * chunk + 1)) AND g.id < $(((p + 1) * chunk + 1));
+SQL
+      if [ $raw = 0 ] && [ "$parts" -gt 1 ]; then
+        echo "  n=$n: chunk $((p + 1)) of $parts, $(secs "$t1" "$(now)") s" >&2
+      fi
+    done
+    t2=$(now)
+    read -r graphs c1 c2 c3 cmore key < <(
+      awk -F'|' '{ for (i = 1; i <= 5; i++) s[i] += $i; if ($6 > k) k = $6 }
+                 BEGIN { k = -1 }
+                 END { printf "%.0f %.0f %.0f %.0f %.0f %.0f\n", s[1], s[2], s[3], s[4], s[5], k }' "$work/sums")
+    ct=-1 gid=0 code="-" starts="-" reply="-"
+    if [ "$key" -ge 0 ]; then
+      ct=$((key >> 40))
+      gid=$(( (1 << 40) - 1 - (key & ((1 << 40) - 1)) ))
+      IFS='|' read -r code starts reply < <(q -c "SELECT g.g6, p.cat_starts, p.mouse_start FROM census_graphs g, cat_mouse_pursuit(g.g6) p WHERE g.id = $gid") || true
+    fi
+    if [ $raw = 1 ]; then
+      echo "$n $graphs $c1 $c2 $c3 $cmore $ct $gid"
+    else
+      printf '| %d | %d | %d | %d | %d | %d | %s | %s | %s | %s |\n' "$n" "$graphs" "$c1" "$c2" "$c3" "$cmore" \
+        "$( [ "$ct" -ge 0 ] && echo "$ct" || echo -)" \
+        "$( [ "$ct" -ge 0 ] && echo "\`$code\`, cat on $starts, mouse on $reply" || echo -)" \
+        "$(secs "$t0" "$t1")" "$(secs "$t1" "$t2")"
+    fi
+    continue
+  fi
 
   # each chunk: a parallel plan over one partition, partial aggregates in
   # the workers.  The longest game and the first (id, hole) reaching it

@@ -22,13 +22,14 @@ fuzzers_find() {	# N NAME FILE
     src/graph.c) order="graph solver grid" ;;
     src/graph6.c) order="graph6" ;;
     src/render.c) order="grid solver" ;;
+    src/pursuit.c) order="solver" ;;
     *) order="solver graph grid" ;;
   esac
   for f in $order; do
     # the harnesses include ../src/*.h, as the unit tests do
     if ! $cc -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
         -o "$work/fuzzer" "fuzz/${f}_fuzz.c" test/oracle.c test/checks.c \
-        test/code_checks.c "$work/src/graph.c" "$work/src/solver.c" \
+        test/code_checks.c test/pursuit_oracle.c "$work/src/pursuit.c" "$work/src/graph.c" "$work/src/solver.c" \
         "$work/src/solver_small.c" "$work/src/census.c" "$work/src/grid.c" "$work/src/graph6.c" "$work/src/render.c" \
         2>"$work/cc.log"; then
       echo "not ok $1 - mutant \"$2\" does not compile"

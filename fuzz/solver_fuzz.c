@@ -5,12 +5,17 @@
  *	  options, solved by the core in every mode and by the brute force of the
  *	  unit tests (test/oracle.c).  Any disagreement in outcome, remoteness or
  *	  best move, of any position, in the counts or in the optimal game from
- *	  the start (test/checks.c), is a crash.
+ *	  the start (test/checks.c), is a crash.  The same graph with 1 to 3
+ *	  cats and no hole (src/pursuit.c) is checked against
+ *	  test/pursuit_oracle.c: every position's capture time, the result and
+ *	  the best placement.
  */
+#include "../src/pursuit.h"
 #include "../src/render.h"
 #include "../src/solver.h"
 #include "../test/checks.h"
 #include "../test/oracle.h"
+#include "../test/pursuit_oracle.h"
 #include "fuzz_common.h"
 
 #define N 8
@@ -119,6 +124,58 @@ fuzz_graph(Bytes *in, int n, int32_t *off, int32_t *adj, CmGraph *g,
 									 &err) == CM_OK, "build");
 }
 
+/* k cats on the mouse's graph: the solver against the brute force */
+static void
+check_pursuit(const CmGraph *g, const bool adjm[][ORACLE_MAX_NODES], int k, bool stay)
+{
+	int			n = g->nodes;
+	unsigned char adj[N * N];
+	CmPursuit	p;
+	CmError		err;
+	PoResult	want;
+	PoSolved   *o;
+	size_t		need = cm_pursuit_bytes(g, k, CM_PURSUIT_ALL, &err);
+	void	   *work = malloc(need);
+	int32_t		c[3] = {0, 0, 0};
+	int			ci[PO_MAX_CATS] = {0};
+	bool		more = true;
+
+	for (int u = 0; u < n; u++)
+		for (int v = 0; v < n; v++)
+			adj[u * n + v] = adjm[u][v];
+	o = po_solve(n, adj, k, stay);
+	FUZZ_CHECK(o != NULL && cm_pursuit_init(&p, g, k, stay, CM_PURSUIT_ALL, work, need, &err) == CM_OK &&
+			   cm_pursuit_solve(&p, NULL, NULL) == CM_OK, "pursuit solve");
+	po_result(o, &want);
+	FUZZ_CHECK(p.cats_win == want.cats_win && p.capture_time == want.capture_time &&
+			   p.mouse_start == want.mouse_start && p.positions == want.positions &&
+			   (!want.cats_win || memcmp(p.cat_starts, want.cat_starts, sizeof(int32_t) * k) == 0),
+			   "pursuit k=%d stay=%d: win %d time %d reply %d, brute force %d %d %d", k, stay,
+			   p.cats_win, p.capture_time, p.mouse_start, want.cats_win, want.capture_time,
+			   want.mouse_start);
+	while (more)
+	{
+		int			i;
+
+		for (i = 0; i < k; i++)
+			ci[i] = c[i];
+		for (int m = 0; m < n; m++)
+			FUZZ_CHECK(cm_pursuit_time(&p, m, c) == po_time_cats_to_move(o, m, ci) &&
+					   cm_pursuit_mouse_time(&p, m, c) == po_time_mouse_to_move(o, m, ci),
+					   "pursuit k=%d stay=%d: capture time of mouse %d, cats %d %d %d", k, stay,
+					   m, c[0], c[1], c[2]);
+		for (i = 0; i < k; i++)
+		{
+			if (++c[i] < n)
+				break;
+			c[i] = 0;
+		}
+		more = i < k;
+	}
+	po_free(o);
+	free(work);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -213,6 +270,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(work);
 	}
 	cm_test_no_small = 0;
+	{
+		int			kmax = n <= 5 ? 3 : 2;
+		bool		stay = !(take8(&in) & 1);
+
+		for (int k = 1; k <= kmax; k++)
+			check_pursuit(&mouse, og.mouse_adj, k, stay);
+	}
 
 	/* every hole at once (census.c) against a solve per hole */
 	{
