@@ -64,7 +64,10 @@ test/g6tool: test/g6tool.c test/code_checks.c test/code_checks.h src/graph6.c sr
 test/pursuit_geng: test/pursuit_geng.c test/pursuit_oracle.c test/pursuit_oracle.h src/pursuit.c src/pursuit.h src/graph6.c src/graph6.h src/solver.h
 	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/pursuit_geng.c test/pursuit_oracle.c src/pursuit.c src/graph6.c
 
-EXTRA_CLEAN = test/unit test/unit_plain test/g6tool test/pursuit_geng bench/core_bench bench/gen $(FUZZERS) $(DISTNAME).zip
+test/pursuit_oracle_check: test/pursuit_oracle_check.c test/pursuit_oracle.c test/pursuit_oracle.h
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/pursuit_oracle_check.c test/pursuit_oracle.c
+
+EXTRA_CLEAN = test/unit test/unit_plain test/g6tool test/pursuit_geng test/pursuit_oracle_check bench/core_bench bench/gen $(FUZZERS) $(DISTNAME).zip
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Many cats against the brute force on whole nauty datasets (no server):
+# Many cats against the brute force on whole nauty datasets (no server).
+# First the brute force itself (test/pursuit_oracle_check: named graphs of
+# known cop number, trees and paths by formula, a second search, and the
+# dismantling theorem on every connected graph up to 7 nodes); then
 # test/pursuit_geng compares every position, the result and the best
 # placement of src/pursuit.c with test/pursuit_oracle.c, on
 #   every connected graph on up to 7 nodes, 1, 2 and 3 cats, staying
@@ -12,9 +15,19 @@
 # Prints TAP.   bash test/pursuit_check.sh
 set -u
 cd "$(dirname "$0")/.."
-make -s test/pursuit_geng >/dev/null || { echo "1..0 # cannot build test/pursuit_geng"; exit 1; }
+make -s test/pursuit_geng test/pursuit_oracle_check >/dev/null ||
+  { echo "1..0 # cannot build test/pursuit_geng"; exit 1; }
 n=0
 failed=0
+n=$((n + 1))
+if out=$(./test/pursuit_oracle_check 2>&1) &&
+   out2=$(nauty-geng -cq 7 | ./test/pursuit_oracle_check --geng 2>&1); then
+  echo "ok $n - the brute force: $(grep -c '^ok' <<<"$out") built-in checks (named graphs, trees, a second search, dismantling) and the dismantling theorem on the 853 connected graphs on 7 nodes"
+else
+  failed=$((failed + 1))
+  echo "not ok $n - the brute force's own checks"
+  sed 's/^/# /' <<<"$out${out2:-}" | grep -v '^# ok' | head -25
+fi
 run() {	# run LABEL GENERATOR PURSUIT_GENG_ARGS...
   local label=$1 gen=$2 out
   shift 2
