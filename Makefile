@@ -12,7 +12,7 @@ DATA = catmouse--1.0.sql catmouse--1.0--1.1.sql
 DATA_built = catmouse--$(EXTVERSION).sql
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
-REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel cancel errors graph6 batch explain api
+REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel cancel errors graph6 batch explain pursuit api
 REGRESS_OPTS = --load-extension=catmouse
 
 PG_CONFIG ?= pg_config

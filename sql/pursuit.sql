@@ -41,7 +41,7 @@ SELECT * FROM named, cat_mouse_pursuit_play(g, 2) WHERE name = 'cycle C7';
 SELECT count(*) FROM named, cat_mouse_pursuit_play(g) WHERE name = 'cycle C4';
 
 -- every input kind gives the same answers
-SELECT k, p.* FROM (
+SELECT p.* FROM (
   SELECT 'int[][]' AS k, p.* FROM cat_mouse_pursuit('{{1,3},{0,2},{1,3},{2,0}}'::int[], 2) p
   UNION ALL SELECT 'jsonb', p.* FROM cat_mouse_pursuit('[[1,3],[0,2],[1,3],[2,0]]'::jsonb, 2) p
   UNION ALL SELECT 'text', p.* FROM cat_mouse_pursuit('[[1,3],[0,2],[1,3],[2,0]]'::text, 2) p
@@ -50,8 +50,8 @@ SELECT cat_mouse_cop_number('Cl'::graph6) AS graph6, cat_mouse_cop_number('[[1,3
        cat_mouse_cop_number('[[1,3],[0,2],[1,3],[2,0]]'::text) AS text;
 
 -- staying put: without it a player stays only along a loop.  On a
--- directed 3-cycle the cat can never catch up; on K2 without loops the
--- mouse must step onto the cat... or the cat onto the mouse
+-- directed 3-cycle the mouse keeps behind the cat; on K2 without loops
+-- the cat steps onto the mouse at once
 SELECT p.* FROM cat_mouse_pursuit('{{1},{2},{0}}'::int[], 1, false) p;
 SELECT p.* FROM cat_mouse_pursuit('{{1},{2},{0}}'::int[], 1, true) p;
 SELECT p.* FROM cat_mouse_pursuit('{{1},{0}}'::int[], 1, false) p;
