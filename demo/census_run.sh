@@ -86,7 +86,9 @@ for n in $(seq 1 "$max_n"); do
   if [ $cops = 1 ]; then
     # cop numbers and one cat's capture times, a parallel plan per chunk;
     # the largest capture time and the first graph reaching it travel as
-    # one bigint, as below
+    # one bigint, as below.  The functions are called in FROM: a call in the
+    # select list of a subquery is pulled up into every FILTER that uses it,
+    # and solved once per use
     : > "$work/sums"
     for p in $(seq 0 $((parts - 1))); do
       q >> "$work/sums" <<SQL
@@ -97,7 +99,7 @@ SELECT count(*), count(*) FILTER (WHERE c.cn = 1), count(*) FILTER (WHERE c.cn =
        coalesce(max((p.capture_time::bigint << 40) | ((1::bigint << 40) - 1 - g.id)) FILTER (WHERE p.cats_win), -1)
 FROM census_graphs g
 CROSS JOIN LATERAL cat_mouse_pursuit(g.g6) p
-CROSS JOIN LATERAL (SELECT CASE WHEN p.cats_win THEN 1 ELSE cat_mouse_cop_number(g.g6, 3) END) c (cn)
+CROSS JOIN LATERAL cat_mouse_cop_number(g.g6, 3) c (cn)
 WHERE g.id >= $((p * chunk + 1)) AND g.id < $(((p + 1) * chunk + 1));
 SQL
       if [ $raw = 0 ] && [ "$parts" -gt 1 ]; then

@@ -17,6 +17,8 @@
  */
 #include "postgres.h"
 
+#include <stdarg.h>
+
 #include <limits.h>
 
 #include "miscadmin.h"
@@ -52,24 +54,32 @@ _PG_init(void)
 void
 catmouse_check_memory(size_t bytes, int32 nodes)
 {
-	catmouse_check_work_memory(bytes, psprintf("solving a game with %d nodes", nodes));
+	catmouse_check_work_memory(bytes, "solving a game with %d nodes", nodes);
 }
 
 void
-catmouse_check_work_memory(size_t bytes, const char *what)
+catmouse_check_work_memory(size_t bytes, const char *fmt,...)
 {
 	uint64		limit = (uint64) catmouse_max_memory * 1024;
-	unsigned long long mb = (bytes == SIZE_MAX) ? 0 :
-		(unsigned long long) ((bytes + 1024 * 1024 - 1) / (1024 * 1024));
+	unsigned long long mb;
+	char		what[256];
+	va_list		args;
 
-	if (bytes == SIZE_MAX || bytes > limit || bytes > MaxAllocHugeSize)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("%s needs %llu MB of memory", what, mb),
-				 errdetail("catmouse.max_memory is %d MB.",
-						   catmouse_max_memory / 1024),
-				 errhint("Raise the limit, e.g. SET catmouse.max_memory = '%lluMB'.",
-						 mb)));
+	if (bytes != SIZE_MAX && bytes <= limit && bytes <= MaxAllocHugeSize)
+		return;
+	/* the message only when it is needed: solves of small graphs are many */
+	va_start(args, fmt);
+	vsnprintf(what, sizeof(what), fmt, args);
+	va_end(args);
+	mb = (bytes == SIZE_MAX) ? 0 :
+		(unsigned long long) ((bytes + 1024 * 1024 - 1) / (1024 * 1024));
+	ereport(ERROR,
+			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+			 errmsg("%s needs %llu MB of memory", what, mb),
+			 errdetail("catmouse.max_memory is %d MB.",
+					   catmouse_max_memory / 1024),
+			 errhint("Raise the limit, e.g. SET catmouse.max_memory = '%lluMB'.",
+					 mb)));
 }
 
 /*

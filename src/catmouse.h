@@ -35,8 +35,8 @@
 
 /* Fail, before allocating, unless bytes fit in catmouse.max_memory. */
 extern void catmouse_check_memory(size_t bytes, int32 nodes);
-/* The same for any work: what ("solving ...") needs N MB of memory. */
-extern void catmouse_check_work_memory(size_t bytes, const char *what);
+/* The same for any work: "<fmt, args> needs N MB of memory". */
+extern void catmouse_check_work_memory(size_t bytes, const char *fmt,...) pg_attribute_printf(2, 3);
 
 /* The core's poll function: lets query cancel and statement_timeout in. */
 extern bool catmouse_poll(void *arg);

@@ -62,9 +62,8 @@ pursuit_solve(CmPursuit *p, const CmGraph *g, int k, bool may_stay,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%d cats on %d nodes make too many positions to solve", k,
 						g->nodes)));
-	catmouse_check_work_memory(need,
-							   psprintf("the pursuit of %d %s on %d nodes (" INT64_FORMAT " positions)",
-										k, k == 1 ? "cat" : "cats", g->nodes, positions));
+	catmouse_check_work_memory(need, "the pursuit of %d %s on %d nodes (" INT64_FORMAT " positions)",
+							   k, k == 1 ? "cat" : "cats", g->nodes, positions);
 	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
 	if (cm_pursuit_init(p, g, k, may_stay, mode, work, need, &err) != CM_OK ||
 		cm_pursuit_solve(p, catmouse_poll, NULL) != CM_OK)
