@@ -12,6 +12,8 @@ WITH edges AS (
 )
 SELECT cat_mouse_graph_agg(a, b, true) AS g FROM edges;
 SELECT array_length(g, 1) AS nodes FROM big;
+CREATE TABLE cycle AS
+SELECT cat_mouse_graph_agg(i, (i + 1) % 600, true) AS g FROM generate_series(0, 599) i;
 
 -- each solve takes seconds; the SQLSTATE is 57014, query_canceled
 SET catmouse.max_memory = '2GB';
@@ -20,10 +22,11 @@ SET statement_timeout = '200ms';
 SELECT cat_mouse_game(g) FROM big;
 SELECT (cat_mouse_summary(g)).states FROM big;
 SELECT count(*) FROM big, cat_mouse_states(g);
+SELECT * FROM cycle, cat_mouse_pursuit(g, 2);
 \set VERBOSITY default
 RESET statement_timeout;
 
 -- the same session solves on
 SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}') AS still_solving;
 RESET catmouse.max_memory;
-DROP TABLE big;
+DROP TABLE big, cycle;

@@ -34,6 +34,7 @@ queries=(
   "cat_mouse_summary|SELECT (cat_mouse_summary(g)).states FROM big"
   "cat_mouse_states|SELECT count(*) FROM big, cat_mouse_states(g)"
   "cat_mouse_play|SELECT count(*) FROM big, cat_mouse_play(g)"
+  "cat_mouse_pursuit with two cats on a 600-node cycle|SELECT * FROM cat_mouse_pursuit((SELECT cat_mouse_graph_agg(i, (i + 1) % 600, true) FROM generate_series(0, 599) i), 2)"
   "cat_mouse_grid_game on an open 100 x 100 grid|SELECT cat_mouse_grid_game(ARRAY(SELECT CASE r WHEN 0 THEN 'M' || repeat('.', 98) || 'C' WHEN 99 THEN repeat('.', 99) || 'F' ELSE repeat('.', 100) END FROM generate_series(0, 99) r), 1, 1)"
 )
 

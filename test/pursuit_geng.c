@@ -12,8 +12,9 @@
  * must equal the brute force's.  --dismantle: with one cat and staying,
  * the cat wins exactly on dismantlable graphs (the literature's theorem,
  * for undirected graphs).  Prints one line: graphs, solves, positions,
- * graphs by cop number (up to K; "more" past it), and mismatches; exits 1
- * on any mismatch.  test/pursuit_check.sh runs it on nauty-geng's output.
+ * graphs by cop number (up to K; "more" past it), one cat's largest capture
+ * time and the first graph (line number) reaching it, and mismatches; exits
+ * 1 on any mismatch.  test/pursuit_check.sh runs it on nauty-geng's output.
  */
 #include <stdbool.h>
 #include <stdio.h>
@@ -50,7 +51,7 @@ solve(CmPursuit *p, const CmGraph *g, int k, bool stay, CmPursuitMode mode, void
 /* every position and the result of k cats; true when the cats win */
 static bool
 check(const char *line, const CmGraph *g, const unsigned char *adj, int k, bool stay,
-	  long *positions)
+	  long *positions, int *capture_time)
 {
 	int			n = g->nodes;
 	CmPursuit	all,
@@ -103,6 +104,7 @@ check(const char *line, const CmGraph *g, const unsigned char *adj, int k, bool 
 		if (!same)
 			report(line, mode ? "the result (first placement mode)" : "the result");
 	}
+	*capture_time = want.capture_time;
 	po_free(o);
 	free(w1);
 	free(w2);
@@ -117,7 +119,9 @@ main(int argc, char **argv)
 	int			nstays = 1;
 	bool		dismantle = false;
 	char		line[4096];
+	int			longest = -1;
 	long		graphs = 0,
+				longest_graph = 0,
 				solves = 0,
 				positions = 0,
 				by_cops[CM_PURSUIT_MAX_CATS + 2] = {0};
@@ -166,9 +170,15 @@ main(int argc, char **argv)
 
 			for (int k = 1; k <= max_k; k++)
 			{
-				bool		win = check(line, &g, adj, k, stays[s], &positions);
+				int			ct;
+				bool		win = check(line, &g, adj, k, stays[s], &positions, &ct);
 
 				solves++;
+				if (k == 1 && s == 0 && win && ct > longest)
+				{
+					longest = ct;
+					longest_graph = graphs;
+				}
 				if (win && cops == 0)
 					cops = k;
 				if (k == 1 && dismantle && stays[s] && win != po_dismantlable(g.nodes, adj))
@@ -181,6 +191,7 @@ main(int argc, char **argv)
 	printf("%ld graphs, %ld solves, %ld positions; by cop number:", graphs, solves, positions);
 	for (int k = 1; k <= max_k; k++)
 		printf(" %d: %ld,", k, by_cops[k]);
-	printf(" more: %ld; %ld mismatches\n", by_cops[max_k + 1], mismatches);
+	printf(" more: %ld; one cat's largest capture time %d, first on graph %ld; %ld mismatches\n",
+		   by_cops[max_k + 1], longest, longest_graph, mismatches);
 	return mismatches ? 1 : 0;
 }
