@@ -15,6 +15,7 @@
 #include "../src/solver.h"
 #include "../test/checks.h"
 #include "../test/oracle.h"
+#include "../test/pursuit_compare.h"
 #include "../test/pursuit_oracle.h"
 #include "fuzz_common.h"
 
@@ -147,9 +148,7 @@ check_pursuit(const CmGraph *g, const bool adjm[][ORACLE_MAX_NODES], int k, bool
 	FUZZ_CHECK(o != NULL && cm_pursuit_init(&p, g, k, stay, CM_PURSUIT_ALL, work, need, &err) == CM_OK &&
 			   cm_pursuit_solve(&p, NULL, NULL) == CM_OK, "pursuit solve");
 	po_result(o, &want);
-	FUZZ_CHECK(p.cats_win == want.cats_win && p.capture_time == want.capture_time &&
-			   p.mouse_start == want.mouse_start && p.positions == want.positions &&
-			   (!want.cats_win || memcmp(p.cat_starts, want.cat_starts, sizeof(int32_t) * k) == 0),
+	FUZZ_CHECK(pursuit_result_equal(&p, &want),
 			   "pursuit k=%d stay=%d: win %d time %d reply %d, brute force %d %d %d", k, stay,
 			   p.cats_win, p.capture_time, p.mouse_start, want.cats_win, want.capture_time,
 			   want.mouse_start);
@@ -164,13 +163,7 @@ check_pursuit(const CmGraph *g, const bool adjm[][ORACLE_MAX_NODES], int k, bool
 					   cm_pursuit_mouse_time(&p, m, c) == po_time_mouse_to_move(o, m, ci),
 					   "pursuit k=%d stay=%d: capture time of mouse %d, cats %d %d %d", k, stay,
 					   m, c[0], c[1], c[2]);
-		for (i = 0; i < k; i++)
-		{
-			if (++c[i] < n)
-				break;
-			c[i] = 0;
-		}
-		more = i < k;
+		more = pursuit_next_cats(c, k, n);
 	}
 	po_free(o);
 	free(work);

@@ -92,45 +92,26 @@ args_null(FunctionCallInfo fcinfo)
 	return false;
 }
 
-/* cat_mouse_pursuit(graph, cats, may_stay): one row */
-static Datum
-pursuit_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
+/* cat_mouse_pursuit's one row */
+static void
+result_row(ReturnSetInfo *rsinfo, const CmPursuit *p)
 {
-	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	MemoryContext old;
+	Datum		values[5];
+	bool		nulls[5] = {false, false, false, false, false};
 
-	InitMaterializedSRF(fcinfo, 0);
-	old = catmouse_begin(fcinfo);
-	if (!args_null(fcinfo))
+	values[0] = BoolGetDatum(p->cats_win);
+	if (p->cats_win)
 	{
-		CatmouseGraphArg graph;
-		int			k = cats_arg(fcinfo, 1, "cats");
-		CmPursuit	p;
-		Datum		values[5];
-		bool		nulls[5] = {false, false, false, false, false};
-
-		catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, &graph);
-		pursuit_solve(&p, &graph.g, k, PG_GETARG_BOOL(2), CM_PURSUIT_RESULT);
-		values[0] = BoolGetDatum(p.cats_win);
-		if (p.cats_win)
-		{
-			values[1] = Int32GetDatum(p.capture_time);
-			values[2] = PointerGetDatum(int_array(p.cat_starts, k));
-			values[3] = Int32GetDatum(p.mouse_start);
-		}
-		else
-			nulls[1] = nulls[2] = nulls[3] = true;
-		values[4] = Int64GetDatum(p.positions);
-		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+		values[1] = Int32GetDatum(p->capture_time);
+		values[2] = PointerGetDatum(int_array(p->cat_starts, p->k));
+		values[3] = Int32GetDatum(p->mouse_start);
 	}
-	catmouse_end(fcinfo, old);
-	return (Datum) 0;
+	else
+		nulls[1] = nulls[2] = nulls[3] = true;
+	values[4] = Int64GetDatum(p->positions);
+	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 }
 
-CATMOUSE_ENTRY(catmouse_pursuit, pursuit_impl, INPUT_ARRAY)
-CATMOUSE_ENTRY(catmouse_pursuit_jsonb, pursuit_impl, INPUT_JSONB)
-CATMOUSE_ENTRY(catmouse_pursuit_text, pursuit_impl, INPUT_TEXT)
-CATMOUSE_ENTRY(catmouse_pursuit_graph6, pursuit_impl, INPUT_GRAPH6)
 
 /* cat_mouse_cop_number(graph, max_cats, may_stay) */
 static Datum
@@ -196,9 +177,12 @@ play_row(void *arg, int32_t ply, int mover, int32_t mouse, const int32_t *cats)
 	return false;
 }
 
-/* cat_mouse_pursuit_play(graph, cats, may_stay) */
+/*
+ * cat_mouse_pursuit and cat_mouse_pursuit_play(graph, cats, may_stay): the
+ * result row, or the optimal game's rows
+ */
 static Datum
-play_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
+pursuit_impl(FunctionCallInfo fcinfo, CatmouseInput kind, bool play)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	MemoryContext old;
@@ -213,17 +197,24 @@ play_impl(FunctionCallInfo fcinfo, CatmouseInput kind)
 		PlayOut		out;
 
 		catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, &graph);
-		pursuit_solve(&p, &graph.g, k, PG_GETARG_BOOL(2), CM_PURSUIT_ALL);
+		pursuit_solve(&p, &graph.g, k, PG_GETARG_BOOL(2),
+					  play ? CM_PURSUIT_ALL : CM_PURSUIT_RESULT);
 		out.rsinfo = rsinfo;
 		out.k = k;
-		if (cm_pursuit_play(&p, play_row, &out, catmouse_poll, NULL) != CM_OK)
+		if (!play)
+			result_row(rsinfo, &p);
+		else if (cm_pursuit_play(&p, play_row, &out, catmouse_poll, NULL) != CM_OK)
 			elog(ERROR, "catmouse pursuit play stopped unexpectedly");
 	}
 	catmouse_end(fcinfo, old);
 	return (Datum) 0;
 }
 
-CATMOUSE_ENTRY(catmouse_pursuit_play, play_impl, INPUT_ARRAY)
-CATMOUSE_ENTRY(catmouse_pursuit_play_jsonb, play_impl, INPUT_JSONB)
-CATMOUSE_ENTRY(catmouse_pursuit_play_text, play_impl, INPUT_TEXT)
-CATMOUSE_ENTRY(catmouse_pursuit_play_graph6, play_impl, INPUT_GRAPH6)
+CATMOUSE_ENTRY(catmouse_pursuit, pursuit_impl, INPUT_ARRAY, false)
+CATMOUSE_ENTRY(catmouse_pursuit_jsonb, pursuit_impl, INPUT_JSONB, false)
+CATMOUSE_ENTRY(catmouse_pursuit_text, pursuit_impl, INPUT_TEXT, false)
+CATMOUSE_ENTRY(catmouse_pursuit_graph6, pursuit_impl, INPUT_GRAPH6, false)
+CATMOUSE_ENTRY(catmouse_pursuit_play, pursuit_impl, INPUT_ARRAY, true)
+CATMOUSE_ENTRY(catmouse_pursuit_play_jsonb, pursuit_impl, INPUT_JSONB, true)
+CATMOUSE_ENTRY(catmouse_pursuit_play_text, pursuit_impl, INPUT_TEXT, true)
+CATMOUSE_ENTRY(catmouse_pursuit_play_graph6, pursuit_impl, INPUT_GRAPH6, true)

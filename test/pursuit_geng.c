@@ -23,6 +23,7 @@
 
 #include "../src/graph6.h"
 #include "../src/pursuit.h"
+#include "pursuit_compare.h"
 #include "pursuit_oracle.h"
 
 #define GMAX 16
@@ -84,23 +85,13 @@ check(const char *line, const CmGraph *g, const unsigned char *adj, int k, bool 
 				cm_pursuit_mouse_time(&all, m, c) != po_time_mouse_to_move(o, m, ci))
 				report(line, "a position's capture time");
 		}
-		for (i = 0; i < k; i++)
-		{
-			if (++c[i] < n)
-				break;
-			c[i] = 0;
-		}
-		more = i < k;
+		more = pursuit_next_cats(c, k, n);
 	}
 	for (int mode = 0; mode < 2; mode++)
 	{
 		const CmPursuit *p = mode ? &res : &all;
-		bool		same = p->cats_win == want.cats_win &&
-			p->capture_time == want.capture_time &&
-			p->mouse_start == want.mouse_start && p->positions == want.positions;
+		bool		same = pursuit_result_equal(p, &want);
 
-		for (int i = 0; i < k && same && want.cats_win; i++)
-			same = p->cat_starts[i] == want.cat_starts[i];
 		if (!same)
 			report(line, mode ? "the result (first placement mode)" : "the result");
 	}

@@ -16,6 +16,7 @@
 
 #include "../src/pursuit.h"
 #include "gen.h"
+#include "pursuit_compare.h"
 #include "pursuit_oracle.h"
 #include "unit.h"
 
@@ -144,19 +145,6 @@ play_ply(void *arg, int32_t ply, int mover, int32_t mouse, const int32_t *cats)
 	return !pc->ok;
 }
 
-/* every tuple of k nodes (cats told apart), in turn */
-static bool
-next_cats(int32_t *c, int k, int n)
-{
-	for (int i = 0; i < k; i++)
-	{
-		if (++c[i] < n)
-			return true;
-		c[i] = 0;
-	}
-	return false;
-}
-
 static long
 check_graph(const PGraph *pg, int k, bool may_stay, long *positions_checked)
 {
@@ -207,18 +195,14 @@ check_graph(const PGraph *pg, int k, bool may_stay, long *positions_checked)
 			}
 			(*positions_checked) += 2;
 		}
-	} while (next_cats(c, k, pg->n));
+	} while (pursuit_next_cats(c, k, pg->n));
 
 	/* the result, from both modes */
 	for (int mode = 0; mode < 2; mode++)
 	{
 		const CmPursuit *p = mode ? &res : &all;
-		bool		same = p->cats_win == want.cats_win &&
-			p->capture_time == want.capture_time &&
-			p->mouse_start == want.mouse_start && p->positions == want.positions;
+		bool		same = pursuit_result_equal(p, &want);
 
-		for (int i = 0; i < k && same && want.cats_win; i++)
-			same = p->cat_starts[i] == want.cat_starts[i];
 		if (!same)
 			bad++;
 		CHECK(same, "n=%d k=%d stay=%d mode %d: win %d time %d reply %d starts %d,%d; "
