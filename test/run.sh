@@ -98,7 +98,7 @@ server_test() {
 }
 
 server_test "SQL against the brute force" 13 test/sql_oracle.sh
-server_test "server memory" 13 test/server_memory.sh
+server_test "server memory" 22 test/server_memory.sh
 server_test "load" 1 test/load.sh "${LOAD_SECONDS:-10}" 8
 server_test "cancel from another session" 8 test/cancel.sh
 server_test "census against the brute force" 19 test/census_check.sh

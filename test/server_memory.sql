@@ -44,6 +44,15 @@ BEGIN
     WHEN 'cat_mouse_grid_play' THEN PERFORM count(*) FROM cat_mouse_grid_play('{"M.M.F"}', 1, 1);
     WHEN 'cat_mouse_grid_summary' THEN PERFORM (cat_mouse_grid_summary('{}', 1, 1)).states;
     WHEN 'cat_mouse_graph_agg' THEN PERFORM cat_mouse_graph_agg(a, b) FROM (VALUES (0, -1)) v(a, b);
+    WHEN 'cat_mouse_game(graph6)' THEN PERFORM cat_mouse_game('DQd'::text::graph6);
+    WHEN 'cat_mouse_census' THEN PERFORM count(*) FROM cat_mouse_census('{1,2}'::int[]);
+    WHEN 'cat_mouse_moves' THEN PERFORM count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, 'dog');
+    WHEN 'cat_mouse_dot' THEN PERFORM cat_mouse_dot('{{1},{5}}'::int[]);
+    WHEN 'cat_mouse_grid_boards' THEN PERFORM count(*) FROM cat_mouse_grid_boards('{"M.C"}', 1, 1);
+    WHEN 'cat_mouse_grid_svg' THEN PERFORM cat_mouse_grid_svg('{"M.C"}', 1, 1);
+    WHEN 'cat_mouse_pursuit' THEN PERFORM count(*) FROM cat_mouse_pursuit('{{1},{0}}'::int[], 0);
+    WHEN 'cat_mouse_cop_number' THEN PERFORM cat_mouse_cop_number('{{1},{0}}'::int[], -1);
+    WHEN 'cat_mouse_pursuit_play' THEN PERFORM count(*) FROM cat_mouse_pursuit_play('{{1},{0}}'::int[], 9);
   END CASE;
   RETURN 0;
 EXCEPTION WHEN OTHERS THEN
@@ -75,7 +84,16 @@ INSERT INTO calls VALUES
   ('cat_mouse_grid_states', '(SELECT count(*) FROM cat_mouse_grid_states(q.grid, 1, 2))', true),
   ('cat_mouse_grid_play', '(SELECT count(*) FROM cat_mouse_grid_play(q.grid, 1, 2))', true),
   ('cat_mouse_grid_summary', '(cat_mouse_grid_summary(q.grid, 1, 2)).states', false),
-  ('cat_mouse_graph_agg', '(SELECT cat_mouse_game(cat_mouse_graph_agg(x, (x + 1) % (3 + i % 9), true)) FROM generate_series(0, 2 + i % 9) x)', false);
+  ('cat_mouse_graph_agg', '(SELECT cat_mouse_game(cat_mouse_graph_agg(x, (x + 1) % (3 + i % 9), true)) FROM generate_series(0, 2 + i % 9) x)', false),
+  ('cat_mouse_game(graph6)', 'cat_mouse_game(p.g::graph6)', false),
+  ('cat_mouse_census', '(SELECT count(*) FROM cat_mouse_census(p.g))', true),
+  ('cat_mouse_moves', '(SELECT count(*) FROM cat_mouse_moves(p.g, 0, 1))', true),
+  ('cat_mouse_dot', 'length(cat_mouse_dot(p.g))', false),
+  ('cat_mouse_grid_boards', '(SELECT count(*) FROM cat_mouse_grid_boards(q.grid, 1, 2))', true),
+  ('cat_mouse_grid_svg', 'length(cat_mouse_grid_svg(q.grid, 1, 2))', false),
+  ('cat_mouse_pursuit', '(SELECT count(*) FROM cat_mouse_pursuit(p.g, 2))', true),
+  ('cat_mouse_cop_number', 'coalesce(cat_mouse_cop_number(p.g), 0)', false),
+  ('cat_mouse_pursuit_play', '(SELECT count(*) FROM cat_mouse_pursuit_play(p.g, 2))', true);
 
 CREATE TEMP TABLE result (n serial, what text, rss_1k bigint, rss_10k bigint, errors int,
                           answers bigint);
