@@ -52,9 +52,15 @@ TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h
 test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
 	$(TEST_CC) $(TEST_CFLAGS) -o $@ $(TEST_SRC) $(CORE_SRC)
 
-.PHONY: unit
+.PHONY: unit list-core-src list-test-src
 unit: test/unit
 	./test/unit $(UNIT_GRAPHS)
+
+# the source lists, for the scripts that build the mutants (test/mutants.sh)
+list-core-src:
+	@echo $(CORE_SRC)
+list-test-src:
+	@echo $(TEST_SRC)
 
 # the graph6 codec as a filter, checked against nauty's tools
 test/g6tool: test/g6tool.c test/code_checks.c test/code_checks.h src/graph6.c src/graph6.h src/solver.h

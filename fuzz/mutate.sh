@@ -29,8 +29,7 @@ fuzzers_find() {	# N NAME FILE
     # the harnesses include ../src/*.h, as the unit tests do
     if ! $cc -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
         -o "$work/fuzzer" "fuzz/${f}_fuzz.c" test/oracle.c test/checks.c \
-        test/code_checks.c test/pursuit_oracle.c "$work/src/pursuit.c" "$work/src/graph.c" "$work/src/solver.c" \
-        "$work/src/solver_small.c" "$work/src/census.c" "$work/src/grid.c" "$work/src/graph6.c" "$work/src/render.c" \
+        test/code_checks.c test/pursuit_oracle.c $(mutant_core_src "$work") \
         2>"$work/cc.log"; then
       echo "not ok $1 - mutant \"$2\" does not compile"
       cat "$work/cc.log"

@@ -269,8 +269,6 @@ consider_placement(CmPursuit *p, const int32_t *d, const uint64_t *before,
 		if (fresh)
 			reply = x * 64 + __builtin_ctzll(fresh);
 	}
-	if (round == 0)
-		reply = 0;				/* every node has a cat: all are caught at 0 */
 	memcpy(p->cat_starts, d, sizeof(int32_t) * p->k);
 	p->mouse_start = reply;
 	p->capture_time = round;

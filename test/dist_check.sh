@@ -11,10 +11,7 @@ trap 'rm -rf "$work"' EXIT
 python3 test/meta_check.py | tee "$work/meta" | grep -v '^1\.\.'
 n=$(grep -cE '^(ok|not ok) ' "$work/meta")
 failed=$(grep -c '^not ok ' "$work/meta")
-result() {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else failed=$((failed + 1)); echo "not ok $n - $2"; fi
-}
+. test/tap.sh
 
 version=$(sed -n 's/^EXTVERSION = //p' Makefile).0
 zip=catmouse-$version.zip
@@ -35,31 +32,25 @@ result $? "make dist: $zip holds catmouse-$version/ with META.json and the $(git
 sed 's/^/# /' "$work/zip.log"
 
 python3 -c "import zipfile, sys; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])" "$zip" "$work"
-if make -s -C "$work/catmouse-$version" >"$work/build.log" 2>&1 &&
-   [ -f "$work/catmouse-$version/catmouse.so" ] && [ -f "$work/catmouse-$version/catmouse--1.1.sql" ]; then
-  result 0 "the unpacked archive builds with PGXS (catmouse.so, catmouse--1.1.sql)"
-else
-  result 1 "the unpacked archive builds with PGXS"
-  tail -20 "$work/build.log" | sed 's/^/# /'
-fi
+make -s -C "$work/catmouse-$version" >"$work/build.log" 2>&1 &&
+  [ -f "$work/catmouse-$version/catmouse.so" ] && [ -f "$work/catmouse-$version/catmouse--1.1.sql" ]
+result $? "the unpacked archive builds with PGXS (catmouse.so, catmouse--1.1.sql)" "$work/build.log"
 # PGXN's own client (Debian package pgxnclient) installs the archive and runs
 # its tests, as `pgxn install catmouse` does for a user; then the checkout's
 # build goes back in
 if [ "$(id -u)" -eq 0 ] && command -v pgxn >/dev/null; then
   cp "$zip" "$work/"
   (cd "$work" && pgxn install "./$zip") >"$work/pgxn_install.log" 2>&1
-  result $? "pgxn install ./$zip builds and installs it"
-  [ "$?" = 0 ] || tail -20 "$work/pgxn_install.log" | sed 's/^/# /'
+  result $? "pgxn install ./$zip builds and installs it" "$work/pgxn_install.log"
   (cd "$work" && pg_virtualenv -t pgxn check "./$zip") >"$work/pgxn_check.log" 2>&1
   status=$?
   tests=$(grep -oE 'All [0-9]+ tests passed' "$work/pgxn_check.log")
   [ "$status" = 0 ] && [ -n "$tests" ]
-  result $? "pgxn check ./$zip (its regression suite against the installed files): ${tests:-failed}"
-  [ -n "$tests" ] || tail -30 "$work/pgxn_check.log" | sed 's/^/# /'
+  result $? "pgxn check ./$zip (its regression suite against the installed files): ${tests:-failed}" \
+    "$work/pgxn_check.log"
   make -s install >/dev/null 2>&1
 else
   result 1 "pgxn install and pgxn check: need root and pgxnclient (tools/install-deps.sh)"
 fi
 rm -f "$zip"
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_plan

@@ -24,3 +24,12 @@ run_mutants() {
   echo "1..$n"
   [ "$survived" -eq 0 ]
 }
+
+# mutant_core_src WORK: the core's sources (the Makefile's CORE_SRC) as
+# copied to WORK/src, one path a line, for the compilers of the mutants
+mutant_core_src() {
+  local f
+  for f in $(make -s --no-print-directory list-core-src); do
+    printf '%s\n' "$1/$f"
+  done
+}

@@ -14,12 +14,9 @@ trap 'rm -rf "$work"' EXIT
 . test/mutants.sh
 
 unit_catches() {	# N NAME FILE
-  if ! $cc -std=c99 -O1 -o "$work/unit" test/unit.c test/unit_graph6.c \
-      test/unit_census.c test/unit_render.c test/gen.c test/oracle.c test/checks.c \
-      test/code_checks.c test/unit_pursuit.c test/pursuit_oracle.c "$work/src/pursuit.c" \
-      "$work/src/graph.c" "$work/src/solver.c" \
-      "$work/src/solver_small.c" "$work/src/census.c" "$work/src/grid.c" \
-      "$work/src/graph6.c" "$work/src/render.c" 2>"$work/cc.log"; then
+  # shellcheck disable=SC2046  # the lists are words
+  if ! $cc -std=c99 -O1 -o "$work/unit" $(make -s --no-print-directory list-test-src) \
+      $(mutant_core_src "$work") 2>"$work/cc.log"; then
     echo "not ok $1 - mutant \"$2\" does not compile"
     cat "$work/cc.log"
     return 1

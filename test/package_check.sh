@@ -11,19 +11,8 @@ set -u
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-n=0
-failed=0
-result() {	# result STATUS MESSAGE [LOG]
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then
-    echo "ok $n - $2"
-  else
-    failed=$((failed + 1))
-    echo "not ok $n - $2"
-    [ -n "${3:-}" ] && [ -f "$3" ] && tail -40 "$3" | sed 's/^/# /'
-  fi
-}
-finish() { echo "1..$n"; [ "$failed" -eq 0 ]; exit; }
+. test/tap.sh
+finish() { tap_plan; exit; }
 
 if [ "$(id -u)" -ne 0 ]; then
   result 1 "the package check installs a .deb: run it as root"

@@ -17,28 +17,17 @@ set -u
 cd "$(dirname "$0")/.."
 make -s test/pursuit_geng test/pursuit_oracle_check >/dev/null ||
   { echo "1..0 # cannot build test/pursuit_geng"; exit 1; }
-n=0
-failed=0
-n=$((n + 1))
-if out=$(./test/pursuit_oracle_check 2>&1) &&
-   out2=$(nauty-geng -cq 7 | ./test/pursuit_oracle_check --geng 2>&1); then
-  echo "ok $n - the brute force: $(grep -c '^ok' <<<"$out") built-in checks (named graphs, trees, a second search, dismantling) and the dismantling theorem on the 853 connected graphs on 7 nodes"
-else
-  failed=$((failed + 1))
-  echo "not ok $n - the brute force's own checks"
-  sed 's/^/# /' <<<"$out${out2:-}" | grep -v '^# ok' | head -25
-fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+. test/tap.sh
+./test/pursuit_oracle_check >"$work/oracle" 2>&1 &&
+  nauty-geng -cq 7 | ./test/pursuit_oracle_check --geng >>"$work/oracle" 2>&1
+result $? "the brute force: $(grep -c '^ok' "$work/oracle") checks of its own (named graphs, trees, a second search, dismantling; the dismantling theorem on the 853 connected graphs on 7 nodes)" "$work/oracle"
 run() {	# run LABEL GENERATOR PURSUIT_GENG_ARGS...
-  local label=$1 gen=$2 out
+  local label=$1 gen=$2
   shift 2
-  n=$((n + 1))
-  if out=$(bash -c "$gen" | ./test/pursuit_geng "$@" 2>&1); then
-    echo "ok $n - $label: $(tail -n 1 <<<"$out")"
-  else
-    failed=$((failed + 1))
-    echo "not ok $n - $label"
-    sed 's/^/# /' <<<"$out" | head -25
-  fi
+  bash -c "$gen" | ./test/pursuit_geng "$@" >"$work/geng" 2>&1
+  result $? "$label: $(tail -n 1 "$work/geng")" "$work/geng"
 }
 for v in 1 2 3 4 5 6 7; do
   run "connected graphs on $v nodes, 1-3 cats, with and without staying, dismantling" \
@@ -49,5 +38,4 @@ run "digraphs on up to 4 nodes, 1-3 cats, with and without staying" \
   "for v in 1 2 3 4; do nauty-geng -cq \$v | nauty-directg -q; done" 3 --both
 run "digraphs of every graph on 5 nodes, 1-2 cats, with and without staying" \
   "nauty-geng -q 5 | nauty-directg -q" 2 --both
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_plan

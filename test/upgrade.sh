@@ -19,18 +19,7 @@ old=catmouse_upgrade_$$
 new=catmouse_fresh_$$
 trap 'exec 3>&- 2>/dev/null; dropdb --if-exists "$old" >/dev/null 2>&1;
       dropdb --if-exists "$new" >/dev/null 2>&1; rm -rf "$work"' EXIT
-n=0
-failed=0
-result() {	# result OK MESSAGE [DETAIL FILE]
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then
-    echo "ok $n - $2"
-  else
-    failed=$((failed + 1))
-    echo "not ok $n - $2"
-    [ -n "${3:-}" ] && [ -f "$3" ] && sed 's/^/# /' "$3" | head -40
-  fi
-}
+. test/tap.sh
 q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 
 createdb "$old" && createdb "$new" || exit 1
@@ -189,5 +178,4 @@ paths=$(q -d "$old" -c "SELECT string_agg(source || '->' || target, ' ' ORDER BY
 [ "$paths" = "1.0->1.1" ]
 result $? "pg_extension_update_paths: $paths"
 
-echo "1..$n"
-[ "$failed" -eq 0 ]
+tap_plan
