@@ -1,119 +1,177 @@
 # catmouse: exact Cat and Mouse game solver for PostgreSQL (PGXS)
+#
+# The layers are folders, and every list below is read from them:
+#   src/core/   the server-free core (no PostgreSQL header): solvers, codecs,
+#               writers; unit-tested and fuzzed without a server
+#   src/pg/     the readers and the fmgr glue
+#   src/sql/    the SQL objects: the table of graph functions and the
+#               hand-written objects, expanded by tools/sqlgen.pl
+#   test/unit/  the core's unit tests     test/oracle/  brute forces, generators
+#   test/tools/ test programs             test/t/       TAP tests (prove)
+#   fuzz/       libFuzzer harnesses       bench/        benchmarks
 
 EXTENSION = catmouse
-MODULE_big = catmouse
-OBJS = src/graph.o src/solver.o src/solver_small.o src/census.o src/grid.o src/graph6.o src/render.o src/pursuit.o \
-	src/input.o src/input_array.o src/input_jsonb.o src/input_text.o \
-	src/input_graph6.o src/input_grid.o \
-	src/catmouse.o src/result.o src/graph_funcs.o src/grid_funcs.o \
-	src/graph_agg.o src/graph6_type.o src/moves_funcs.o src/pursuit_funcs.o
 EXTVERSION = 1.1
-DATA = catmouse--1.0.sql catmouse--1.0--1.1.sql
-DATA_built = catmouse--$(EXTVERSION).sql
+MODULE_big = catmouse
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
-REGRESS = leetcode pitfalls options grid nulls named_args states play summary inputs properties datasets parallel cancel errors graph6 batch explain pursuit api
+# the folder of this Makefile (the source tree, also in VPATH builds)
+here := $(patsubst %/,%,$(dir $(lastword $(MAKEFILE_LIST))))
+files = $(sort $(patsubst $(here)/%,%,$(wildcard $(addprefix $(here)/,$(1)))))
+
+CORE_SRC := $(call files,src/core/*.c)
+CORE_HDR := $(call files,src/core/*.h)
+PG_SRC := $(call files,src/pg/*.c)
+OBJS = $(CORE_SRC:.c=.o) $(PG_SRC:.c=.o)
+
+# released scripts are kept as released; the scripts of this version are
+# made from src/sql/ (see "SQL scripts" below)
+DATA = catmouse--1.0.sql
+DATA_built = catmouse--$(EXTVERSION).sql catmouse--1.0--$(EXTVERSION).sql
+
+REGRESS = $(basename $(notdir $(call files,sql/*.sql)))
 REGRESS_OPTS = --load-extension=catmouse
+
+# the glue sees the core's public headers and the generated kinds header
+PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
-# the full script of a version: the first release and the upgrades since
-catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--1.1.sql
-	( sed 's#^/\* catmouse--1.0.sql \*/#/* catmouse--$(EXTVERSION).sql: catmouse--1.0.sql followed by catmouse--1.0--1.1.sql (made by make) */#' $(word 1,$^); \
-	  sed -e '/^\\echo /d' -e 's#^/\* catmouse--1.0--1.1.sql \*/#-- from catmouse--1.0--1.1.sql#' $(word 2,$^) ) > $@
+# complete header dependencies: each object's compiler writes its own list
+# (-MMD) next to it, read back here (PGXS's rules, with -MMD)
+src/%.o: src/%.c
+	$(CC) $(CFLAGS) $(CPPFLAGS) -MMD -MP -MF $@.d -c -o $@ $<
+src/%.bc: src/%.c
+	$(COMPILE.c.bc) -MMD -MP -MF $@.d -o $@ $<
+-include $(OBJS:=.d) $(OBJS:.o=.bc.d)
 
 # a build outside the source tree (make -f SRC/Makefile VPATH=SRC, as Debian's
-# pg_buildext does in build-<version>/) puts the objects in its own src/
+# pg_buildext does in build-<version>/) puts its files in its own folders
 ifdef VPATH
-$(shell mkdir -p src)
+$(shell mkdir -p src/core src/pg)
 endif
 
-# PGXS tracks no header dependencies of its own
-$(OBJS): src/solver.h src/grid.h src/graph6.h src/pursuit.h
-src/solver.o src/solver_small.o src/census.o: src/solver_internal.h
-src/solver.o: src/solver_layers.h
-$(OBJS): src/catmouse.h src/input.h
+# ---- SQL scripts: the graph functions declared once ----
+#
+# src/sql/graph_functions.tab lists the graph families and the input kinds;
+# tools/sqlgen.pl expands it, with the hand-written objects of
+# src/sql/catmouse--1.0--1.1.sql.in, into the upgrade script, and into the
+# C header that gives the glue one entry point per input kind.  The full
+# script of a version is the last released one followed by the upgrade.
 
-# ---- server-free targets: the solver core alone ----
+SQLGEN = perl $(here)/tools/sqlgen.pl
+SQL_TABLE = src/sql/graph_functions.tab
 
-CORE_SRC = src/graph.c src/solver.c src/solver_small.c src/census.c src/grid.c src/graph6.c src/render.c src/pursuit.c
-CORE_HDR = src/solver.h src/solver_internal.h src/solver_layers.h src/grid.h src/graph6.h src/render.h src/pursuit.h
+catmouse--1.0--$(EXTVERSION).sql: $(SQL_TABLE) src/sql/catmouse--1.0--$(EXTVERSION).sql.in tools/sqlgen.pl
+	$(SQLGEN) upgrade 1.0 $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
+
+catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--$(EXTVERSION).sql tools/sqlgen.pl
+	$(SQLGEN) full $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
+
+src/pg/graph_kinds.h: $(SQL_TABLE) tools/sqlgen.pl
+	$(SQLGEN) header $< > $@
+
+$(PG_SRC:.c=.o) $(PG_SRC:.c=.bc): src/pg/graph_kinds.h
+
+# ---- the layer rule, checked on every build ----
+#
+# A core file includes no PostgreSQL header (only the C library's and the
+# core's own); a glue file includes none of the core's private headers.
+
+CORE_PRIVATE_HDR = bits.h solver_internal.h solver_layers.h
+
+.PHONY: check-layers
+all: check-layers
+check-layers:
+	@perl $(here)/tools/check-layers.pl $(here) $(CORE_PRIVATE_HDR)
+
+# ---- server-free targets: the core with its tests, tools and fuzzers ----
+
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+TEST_INC = -I$(here)/src/core -I$(here)/test/oracle -I$(here)/test/unit
 UNIT_GRAPHS ?= 20000
 
-TEST_SRC = test/unit.c test/unit_graph6.c test/unit_census.c test/unit_render.c test/gen.c test/oracle.c test/checks.c test/code_checks.c test/unit_pursuit.c test/pursuit_oracle.c
-TEST_HDR = test/gen.h test/oracle.h test/checks.h test/code_checks.h test/unit.h test/pursuit_oracle.h
+UNIT_SRC := $(call files,test/unit/*.c)
+ORACLE_SRC := $(call files,test/oracle/*.c)
+TEST_HDR := $(CORE_HDR) $(call files,test/oracle/*.h test/unit/*.h)
+TOOLS := $(patsubst test/tools/%.c,test/bin/%,$(call files,test/tools/*.c))
 
-test/unit: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) $(TEST_CFLAGS) -o $@ $(TEST_SRC) $(CORE_SRC)
+test/bin/unit: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+	@mkdir -p $(@D)
+	$(TEST_CC) $(TEST_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^)
 
-.PHONY: unit list-core-src list-test-src
-unit: test/unit
-	./test/unit $(UNIT_GRAPHS)
+# the same without sanitizers, for valgrind
+test/bin/unit_plain: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+	@mkdir -p $(@D)
+	$(TEST_CC) -std=c99 -O1 -g $(TEST_INC) -o $@ $(filter %.c,$^)
 
-# the source lists, for the scripts that build the mutants (test/mutants.sh)
+# the programs the TAP tests run: each with the brute forces and the core
+$(TOOLS): test/bin/%: test/tools/%.c $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+	@mkdir -p $(@D)
+	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^)
+
+.PHONY: unit tools list-core-src list-oracle-src list-unit-src
+unit: test/bin/unit
+	./test/bin/unit $(UNIT_GRAPHS)
+tools: $(TOOLS) test/bin/unit test/bin/unit_plain
+
+# the source lists, for the mutation checks (test/t/020_mutants.pl)
 list-core-src:
 	@echo $(CORE_SRC)
-list-test-src:
-	@echo $(TEST_SRC)
-
-# the graph6 codec as a filter, checked against nauty's tools
-test/g6tool: test/g6tool.c test/code_checks.c test/code_checks.h src/graph6.c src/graph6.h src/solver.h
-	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE -o $@ test/g6tool.c test/code_checks.c src/graph6.c
-
-# many cats against the brute force on nauty's datasets (test/pursuit_check.sh)
-test/pursuit_geng: test/pursuit_geng.c test/pursuit_oracle.c test/pursuit_oracle.h src/pursuit.c src/pursuit.h src/graph6.c src/graph6.h src/solver.h
-	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/pursuit_geng.c test/pursuit_oracle.c src/pursuit.c src/graph6.c
-
-test/pursuit_oracle_check: test/pursuit_oracle_check.c test/pursuit_oracle.c test/pursuit_oracle.h
-	$(TEST_CC) $(TEST_CFLAGS) -o $@ test/pursuit_oracle_check.c test/pursuit_oracle.c
-
-EXTRA_CLEAN = test/unit test/unit_plain test/g6tool test/pursuit_geng test/pursuit_oracle_check bench/core_bench bench/gen $(FUZZERS) $(DISTNAME).zip
+list-oracle-src:
+	@echo $(ORACLE_SRC)
+list-unit-src:
+	@echo $(UNIT_SRC)
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) $(BENCH_CFLAGS) -o $@ bench/core_bench.c $(CORE_SRC)
+	$(TEST_CC) $(BENCH_CFLAGS) -I$(here)/src/core -o $@ $(filter %.c,$^)
 
 bench/gen: bench/gen.c
-	$(TEST_CC) $(BENCH_CFLAGS) -o $@ bench/gen.c -lm
+	$(TEST_CC) $(BENCH_CFLAGS) -o $@ $< -lm
 
-# ---- fuzzing (libFuzzer; clang and Debian's libclang-rt-14-dev) ----
-
+# libFuzzer (clang and Debian's libclang-rt-14-dev): every fuzz/*_fuzz.c
 FUZZ_CC ?= clang
 FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
-FUZZERS = fuzz/grid_fuzz fuzz/graph_fuzz fuzz/solver_fuzz fuzz/graph6_fuzz
+FUZZERS := $(patsubst fuzz/%.c,fuzz/bin/%,$(call files,fuzz/*_fuzz.c))
 
-fuzz/grid_fuzz: fuzz/grid_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/grid_fuzz.c $(CORE_SRC)
-fuzz/graph_fuzz: fuzz/graph_fuzz.c fuzz/fuzz_common.h $(CORE_SRC) $(CORE_HDR)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph_fuzz.c $(CORE_SRC)
-fuzz/graph6_fuzz: fuzz/graph6_fuzz.c fuzz/fuzz_common.h test/code_checks.c test/code_checks.h $(CORE_SRC) $(CORE_HDR)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/graph6_fuzz.c test/code_checks.c $(CORE_SRC)
-fuzz/solver_fuzz: fuzz/solver_fuzz.c fuzz/fuzz_common.h test/oracle.c test/oracle.h test/checks.c test/checks.h test/pursuit_oracle.c test/pursuit_oracle.h $(CORE_SRC) $(CORE_HDR)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ fuzz/solver_fuzz.c test/oracle.c test/checks.c test/pursuit_oracle.c $(CORE_SRC)
+$(FUZZERS): fuzz/bin/%: fuzz/%.c fuzz/fuzz_common.h $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^)
 
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)
 
-# ---- memory checks of the core: valgrind memcheck and AddressSanitizer ----
+EXTRA_CLEAN = src/pg/graph_kinds.h $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bin \
+	bench/core_bench bench/gen $(DISTNAME).zip
 
-MEMCHECK_GRAPHS ?= 1000
-test/unit_plain: $(TEST_SRC) $(TEST_HDR) $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) -std=c99 -O1 -g -o $@ $(TEST_SRC) $(CORE_SRC)
+# ---- TAP tests (PostgreSQL::Test::Cluster), run by prove as PGXS does ----
+#
+# make prove_installcheck runs every test/t/*.pl (after make install and
+# make tools); initdb refuses root, so run them as an ordinary user (test/run.sh
+# does).  PROVE_TESTS=test/t/NAME.pl runs one.
 
-.PHONY: memcheck
-memcheck: test/unit test/unit_plain
-	@bash test/memcheck.sh $(MEMCHECK_GRAPHS)
+PROVE_TESTS ?= test/t/*.pl
+override PROVE_FLAGS += -I $(here)/test/perl
+
+.PHONY: prove_installcheck prove_release
+prove_installcheck: tools fuzzers
+	$(prove_installcheck)
+
+# the release checks (test/release/*.pl): PGXN's archive, the Debian package;
+# they install what they build, so as root
+prove_release:
+	cd $(srcdir) && $(PROVE) $(PG_PROVE_FLAGS) $(PROVE_FLAGS) test/release/*.pl
 
 # ---- release: the archive PGXN takes, and the Debian package ----
 
-# META.json's version: the extension's version as three numbers (test/meta_check.py
-# checks that they agree)
+# META.json's version: the extension's version as three numbers
+# (test/t/091_dist.pl checks that they agree)
 DISTVERSION = $(EXTVERSION).0
 DISTNAME = $(EXTENSION)-$(DISTVERSION)
 

@@ -19,7 +19,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../src/solver.h"
+#include "solver.h"
 
 typedef struct Parsed
 {

@@ -7,8 +7,8 @@
  *	  (check_code_roundtrip).  The first input byte picks a prefix (none, a
  *	  header, ':' or '&') so that all three formats are reached quickly.
  */
-#include "../src/graph6.h"
-#include "../test/code_checks.h"
+#include "graph6.h"
+#include "code_checks.h"
 #include "fuzz_common.h"
 
 #define MAX_NODES 600

@@ -6,7 +6,7 @@
  *	  present in-range value kept), then solves the graph in every mode with
  *	  fuzzed options and checks the modes agree.
  */
-#include "../src/solver.h"
+#include "solver.h"
 #include "fuzz_common.h"
 
 #define MAX_NODES 200

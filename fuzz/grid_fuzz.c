@@ -6,8 +6,8 @@
  *	  the O(cells) move count equals the moves built one by one, that every
  *	  move is a straight floor path, and that boards show each player once.
  */
-#include "../src/grid.h"
-#include "../src/render.h"
+#include "grid.h"
+#include "render.h"
 #include "fuzz_common.h"
 
 #define MAX_ROWS 64

@@ -3,20 +3,20 @@
  *	  Differential libFuzzer harness: a fuzzed graph of up to 8 nodes (with
  *	  repeats, self-loops, stuck players, a cat graph of its own) and fuzzed
  *	  options, solved by the core in every mode and by the brute force of the
- *	  unit tests (test/oracle.c).  Any disagreement in outcome, remoteness or
+ *	  unit tests (test/oracle/oracle.c).  Any disagreement in outcome, remoteness or
  *	  best move, of any position, in the counts or in the optimal game from
- *	  the start (test/checks.c), is a crash.  The same graph with 1 to 3
- *	  cats and no hole (src/pursuit.c) is checked against
- *	  test/pursuit_oracle.c: every position's capture time, the result and
+ *	  the start (test/oracle/checks.c), is a crash.  The same graph with 1 to 3
+ *	  cats and no hole (src/core/pursuit.c) is checked against
+ *	  test/oracle/pursuit_oracle.c: every position's capture time, the result and
  *	  the best placement.
  */
-#include "../src/pursuit.h"
-#include "../src/render.h"
-#include "../src/solver.h"
-#include "../test/checks.h"
-#include "../test/oracle.h"
-#include "../test/pursuit_compare.h"
-#include "../test/pursuit_oracle.h"
+#include "pursuit.h"
+#include "render.h"
+#include "solver.h"
+#include "checks.h"
+#include "oracle.h"
+#include "pursuit_compare.h"
+#include "pursuit_oracle.h"
 #include "fuzz_common.h"
 
 #define N 8

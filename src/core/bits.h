@@ -1,0 +1,44 @@
+/*-------------------------------------------------------------------------
+ *
+ * bits.h
+ *	  Bit helpers of the core's word-parallel code (the small-graph engine,
+ *	  the census, the graph6 codec and the pursuit solver): set bits and
+ *	  trailing zeros of a 64-bit word, with portable fallbacks.  Private to
+ *	  src/core/: the glue never includes it.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_BITS_H
+#define CATMOUSE_BITS_H
+
+#include <stdint.h>
+
+/* Set bits of a 64-bit word (no popcnt instruction assumed). */
+static inline int
+cm_popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+	x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+	x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+	return (int) ((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+/* Trailing zeros of a word that is not 0: the index of its lowest set bit. */
+#if defined(__GNUC__) || defined(__clang__)
+#define cm_ctz64(x) __builtin_ctzll(x)
+#else
+static inline int
+cm_ctz64(uint64_t x)
+{
+	int			n = 0;
+
+	while (!(x & 1))
+	{
+		x >>= 1;
+		n++;
+	}
+	return n;
+}
+#endif
+
+#endif							/* CATMOUSE_BITS_H */

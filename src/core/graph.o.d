@@ -1,0 +1,2 @@
+src/core/graph.o: src/core/graph.c src/core/solver.h
+src/core/solver.h:

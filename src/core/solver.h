@@ -1,0 +1,440 @@
+/*-------------------------------------------------------------------------
+ *
+ * solver.h
+ *	  Cat and Mouse solver core: plain C, no PostgreSQL headers, no malloc,
+ *	  no I/O.  The caller owns every byte of memory and every policy; the
+ *	  core returns a status and, on failure, a CmError that says which item
+ *	  was wrong so the caller can word the message.
+ *
+ * The game is the one README.md defines under "Rules" (LeetCode 913 and
+ * 1728 generalised): positions are (mouse, cat, turn), outcomes are
+ * CM_DRAW, CM_MOUSE and CM_CAT, and the remoteness of a decided position is
+ * the number of plies to the end under optimal play.
+ *
+ * Typical use:
+ *
+ *		cm_graph_build(...)               rows of neighbours -> CSR graph
+ *		bytes = cm_solver_bytes(g, NULL, mode)  work memory a solve needs
+ *		cm_solver_init(&s, g, NULL, &opt, mode, work, bytes, &err)
+ *		cm_solve(&s, poll, arg)
+ *		s.limited_outcome, cm_outcome(&s, m, c, t), cm_best_move(...), ...
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_SOLVER_H
+#define CATMOUSE_SOLVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Outcome codes, as LeetCode numbers them. */
+#define CM_DRAW		0
+#define CM_MOUSE	1
+#define CM_CAT		2
+
+/* Whose turn it is in a position. */
+#define CM_TURN_MOUSE	0
+#define CM_TURN_CAT		1
+
+/*
+ * Largest number of nodes: n * n * 2 positions must fit in 32 bits
+ * (46340^2 * 2 < 2^32).  Memory runs out long before this.
+ */
+#define CM_MAX_NODES	46340
+
+/* Status codes; CmError says which item each one is about. */
+typedef enum CmStatus
+{
+	CM_OK = 0,
+	CM_ERR_NO_NODES,			/* graph or grid has no nodes */
+	CM_ERR_TOO_MANY_NODES,		/* value: number of nodes */
+	CM_ERR_NEIGHBOUR,			/* node, pos (0-based column), value */
+	CM_ERR_MOUSE_START,			/* value */
+	CM_ERR_CAT_START,			/* value */
+	CM_ERR_HOLE,				/* value */
+	CM_ERR_MAX_TURNS,			/* value */
+	CM_ERR_CAT_GRAPH_NODES,		/* value: cat graph's nodes */
+	CM_ERR_JUMP,				/* node: 0 mouse, 1 cat; value */
+	CM_ERR_GRID_RAGGED,			/* node: row, value: length, pos: expected */
+	CM_ERR_GRID_CHAR,			/* node: row, pos: column, value: byte */
+	CM_ERR_GRID_COUNT,			/* pos: the character, value: how many */
+	CM_ERR_TOO_BIG,				/* sizes overflow or exceed the work buffer */
+	CM_CANCELLED,				/* the poll function asked to stop */
+
+	/* graph6.h: nauty's graph6, sparse6 and digraph6 codes */
+	CM_ERR_CODE_EMPTY,			/* no code after the header */
+	CM_ERR_CODE_HEADER,			/* pos: where the header is wrong */
+	CM_ERR_CODE_INCREMENTAL,	/* an incremental sparse6 code (';') */
+	CM_ERR_CODE_CHAR,			/* pos: offset, value: the byte */
+	CM_ERR_CODE_SIZE,			/* pos: offset of the size; value: the
+								 * size when it is not in shortest form,
+								 * -1 when the code ends inside it */
+	CM_ERR_CODE_LENGTH,			/* value: data bytes, expected: how many
+								 * the size needs; node: -1 */
+	CM_ERR_CODE_PADDING,		/* pos: offset of the last byte, value:
+								 * the byte, whose padding bits are not 0 */
+	CM_ERR_CODE_DIRECTED,		/* node -> value is a move without its
+								 * reverse (graph6, sparse6) */
+	CM_ERR_CODE_LOOP			/* node has a self-loop (graph6) */
+} CmStatus;
+
+typedef struct CmError
+{
+	CmStatus	code;
+	int32_t		node;			/* offending node or grid row, 0-based */
+	int32_t		pos;			/* offending column, 0-based */
+	int64_t		value;			/* offending value */
+	int64_t		expected;		/* what was expected, where it says so */
+} CmError;
+
+/*
+ * A graph in compressed sparse row form: the out-neighbours of node u are
+ * adj[off[u]] .. adj[off[u + 1] - 1], each in 0 .. nodes - 1, distinct, in
+ * any order.  cm_graph_build() makes one from rows of numbers.
+ */
+typedef struct CmGraph
+{
+	int32_t		nodes;
+	const int32_t *off;			/* nodes + 1 entries */
+	const int32_t *adj;			/* off[nodes] entries */
+} CmGraph;
+
+typedef struct CmOptions
+{
+	int32_t		mouse_start;
+	int32_t		cat_start;
+	int32_t		hole;
+	bool		cat_can_enter_hole;
+	int64_t		max_turns;		/* < 0: no limit */
+} CmOptions;
+
+/*
+ * Called every few thousand units of work; returning true stops the solve
+ * with CM_CANCELLED.  A poll function may also not return at all (longjmp):
+ * the core holds no memory but the caller's.
+ */
+typedef bool (*CmPollFn) (void *arg);
+
+/* LeetCode 913's options: mouse 1, cat 2, hole 0, no turn limit. */
+extern void cm_options_default(CmOptions *o);
+
+/*
+ * Build a graph from `nodes` rows of `width` numbers in row-major order.
+ * `present` is a bitmap over the nodes * width elements (bit i of byte i/8,
+ * least significant first; 1 = element present), or NULL when all are;
+ * `vals` holds the present elements only, in order.  Absent elements are
+ * skipped wherever they are; repeated neighbours are kept once.
+ *
+ * off needs nodes + 1 entries, adj as many as there are present elements,
+ * stamp `nodes` entries of scratch.  Fails with CM_ERR_NO_NODES,
+ * CM_ERR_TOO_MANY_NODES or CM_ERR_NEIGHBOUR (first offender in row-major
+ * order), or CM_CANCELLED when poll (which may be NULL) says so.
+ */
+extern CmStatus cm_graph_build(int32_t nodes, int32_t width,
+							   const int32_t *vals, const uint8_t *present,
+							   int32_t *off, int32_t *adj, int32_t *stamp,
+							   CmGraph *g, CmPollFn poll, void *poll_arg,
+							   CmError *err);
+
+/*
+ * The same for rows of different lengths: row u has len[u] elements, and
+ * `present` (or NULL) covers all of them, row after row.
+ */
+extern CmStatus cm_graph_build_ragged(int32_t nodes, const int32_t *len,
+									  const int32_t *vals,
+									  const uint8_t *present,
+									  int32_t *off, int32_t *adj,
+									  int32_t *stamp, CmGraph *g,
+									  CmPollFn poll, void *poll_arg,
+									  CmError *err);
+
+/* What a solve computes. */
+typedef enum CmMode
+{
+	CM_SOLVE_START,				/* the start position only: may stop early */
+	CM_SOLVE_OUTCOMES,			/* every position's outcome, and counts */
+	CM_SOLVE_ALL,				/* also every position's remoteness: best
+								 * moves and play */
+	CM_SOLVE_START_LAYERS		/* CM_SOLVE_START without the small-graph
+								 * engine (tests and benchmarks); for the
+								 * other modes see cm_test_no_small */
+} CmMode;
+
+/* CM_SOLVE_ALL keeps remoteness in the low bits of a 32-bit word. */
+#define CM_REM_BITS		30
+#define CM_REM_MAX		((1 << CM_REM_BITS) - 1)
+
+/*
+ * Tests only: when 16 or 32, every layered solve stores positions in that
+ * many bits, if its degrees allow (0: the narrowest that fits).
+ */
+extern int	cm_test_state_bits;
+
+/* Graphs up to this size solve bit-parallel (solver_small.c). */
+#define CM_SMALL_NODES	64
+
+/* Tests only: when set, full solves of small graphs use the layered engine. */
+extern int	cm_test_no_small;
+
+/*
+ * Solver state.  The arrays live in the caller's work buffer.
+ *
+ * Positions with the mouse to move are kept by cat row (index c * n + m),
+ * positions with the cat to move by mouse row (m * n + c): deciding what a
+ * position implies for the positions that move into it then touches a
+ * single row.  Each position is one small integer (see `width`): while
+ * undecided, the number of the mover's moves not yet known to lose; once
+ * decided, a tag for the winner.
+ */
+typedef struct CmSolver
+{
+	int32_t		n;
+	CmGraph		mouse;			/* the mouse's moves */
+	CmGraph		cat;			/* the cat's moves (may be the same graph) */
+	CmOptions	opt;
+	CmMode		mode;
+	bool		small;			/* solved by the small-graph engine */
+	void	   *small_work;
+	bool		cat_shared;		/* cat moves on the mouse's graph */
+	int			bits;			/* bits per position: 8, 16 or 32 */
+	size_t		row_bytes;		/* bytes per row of positions */
+
+	/* reverse graphs: who can move to v; legal move counts */
+	int32_t    *mrev_off;
+	int32_t    *mrev_adj;
+	int32_t    *crev_off;		/* == mrev_off when cat_shared */
+	int32_t    *crev_adj;
+	int32_t    *mdeg;
+	int32_t    *cdeg;			/* without moves into a forbidden hole */
+
+	void	   *state[2];		/* [turn]: positions, layout as above */
+	uint32_t   *rem[2];			/* CM_SOLVE_ALL: outcome << CM_REM_BITS |
+								 * remoteness, same layout */
+
+	/*
+	 * Positions decided in the current layer and the next, by turn and
+	 * winner (0 mouse, 1 cat), as bitmaps whose rows are the opposite of
+	 * the state layout: the mouse-to-move frontier by mouse row, the
+	 * cat-to-move frontier by cat row.  The bitmaps are tiled, 8 rows by 64
+	 * columns to a tile (one cache line), so that the marks a run of 64 rows
+	 * makes into the next layer fall into n / 8 lines.  A summary bit per
+	 * tile and a flag per row of tiles let sparse layers skip empty parts.
+	 */
+	uint64_t   *front[2][2][2];	/* [layer][turn][winner] */
+	uint64_t   *summary[2][2];	/* [layer][turn]: a bit per nonempty tile */
+	uint8_t    *tileflag[2][2];	/* [layer][turn]: a flag per row of tiles */
+	int32_t		row_words;		/* tiles across: ceil(n / 64) */
+	int32_t		sum_words;		/* summary words per row of tiles */
+	int32_t		tile_rows;		/* rows of tiles: ceil(n / 8) */
+	int			cur;			/* which of [0], [1] is the current layer */
+	int64_t		front_count[2];	/* positions in the current layer, by turn */
+
+	uint64_t	positions;
+
+	/* results */
+	bool		solved_all;		/* every position is final */
+	int64_t		layers;			/* layers processed */
+	int			start_outcome;	/* unlimited outcome of the start position,
+								 * -1 if a turn limit settled it first */
+	int64_t		start_remoteness;	/* its remoteness, -1 for a draw */
+	int			limited_outcome;	/* the outcome under opt.max_turns */
+	int64_t		max_remoteness;	/* CM_SOLVE_OUTCOMES and ALL: over the
+								 * listed positions (cm_cat_node_listed) */
+	bool		counted;		/* counts below already made by the solve */
+	struct CmCounts
+	{
+		uint64_t	positions;
+		uint64_t	draws;
+		uint64_t	mouse_wins;
+		uint64_t	cat_wins;
+		int64_t		max_remoteness;	/* over the decided positions */
+	}			counts;
+} CmSolver;
+
+/*
+ * Work memory cm_solver_init() needs for these graphs and mode (cat may be
+ * NULL or equal to mouse when both players move on the same graph);
+ * SIZE_MAX when the sizes overflow or there are too many nodes.
+ */
+extern size_t cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat,
+							  CmMode mode);
+
+/*
+ * Check the graphs' sizes and the options (starts and hole in range, the
+ * cat graph as large as the mouse's) without touching any memory.
+ */
+extern CmStatus cm_options_check(const CmGraph *mouse, const CmGraph *cat,
+								 const CmOptions *o, CmError *err);
+
+/*
+ * Check the options (cm_options_check) and lay the solver out in `work`
+ * (at least cm_solver_bytes() bytes, any alignment).  The graphs must stay
+ * valid while the solver is used.
+ */
+extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
+							   const CmGraph *cat, const CmOptions *o,
+							   CmMode mode, void *work, size_t work_bytes,
+							   CmError *err);
+
+/*
+ * Solve by retrograde analysis, one layer of remoteness at a time.
+ * CM_SOLVE_START fills start_outcome, start_remoteness and limited_outcome
+ * and stops as soon as they are known; the other modes solve every
+ * position.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
+ * remoteness past CM_REM_MAX, which no graph of CM_MAX_NODES nodes reaches
+ * in practice) CM_ERR_TOO_BIG.
+ */
+extern CmStatus cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg);
+
+/* After CM_SOLVE_OUTCOMES or ALL: outcome; after ALL: remoteness (-1 for a draw). */
+extern int	cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn);
+extern int64_t cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat,
+							 int turn);
+
+/* True when the position is an ending: caught, home, or the cat on the hole. */
+extern bool cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat);
+
+/*
+ * After CM_SOLVE_ALL: the mover's best move (the node it moves to), or -1
+ * for an ending or a mover without legal moves.
+ */
+extern int32_t cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat,
+							int turn);
+
+/*
+ * After CM_SOLVE_ALL: every position of one mouse node at once, as
+ * cm_outcome, cm_remoteness and cm_best_move give them: out[2 * cat + turn]
+ * for each cat node (n * 2 entries).  For writing rows in bulk.
+ */
+typedef struct CmStateRow
+{
+	int32_t		outcome;
+	int32_t		remoteness;		/* -1 for a draw */
+	int32_t		best;			/* -1 for none */
+} CmStateRow;
+
+extern void cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out);
+
+/*
+ * After CM_SOLVE_ALL: the value of every legal move of the player to move
+ * in a position, as a chess tablebase lists them.  Fills out (room for the
+ * mover's out-degree) and returns how many; none for an ending or a mover
+ * without legal moves.  Sorted best first: the best move (cm_best_move),
+ * then wins by remoteness rising, draws, losses by remoteness falling,
+ * ties by node.
+ */
+#define CM_VALUE_LOSE	0
+#define CM_VALUE_DRAW	1
+#define CM_VALUE_WIN	2
+
+typedef struct CmMoveValue
+{
+	int32_t		to;				/* the node the mover moves to */
+	int32_t		outcome;		/* of the position after the move */
+	int32_t		remoteness;		/* of that position; -1 for a draw */
+	int32_t		value;			/* CM_VALUE_*, for the mover */
+	bool		best;			/* the move cm_best_move names */
+} CmMoveValue;
+
+extern int32_t cm_move_values(const CmSolver *s, int32_t mouse, int32_t cat,
+							  int turn, CmMoveValue *out);
+
+/* Whether the cat may move onto node `to` (given that it is a neighbour). */
+static inline bool
+cm_cat_may_enter(const CmSolver *s, int32_t to)
+{
+	return to != s->opt.hole || s->opt.cat_can_enter_hole;
+}
+
+/*
+ * Whether positions with the cat on node c are listed (per-position rows,
+ * counts): every node but a hole the cat can never be on, that is a hole it
+ * may not enter and does not start on.
+ */
+static inline bool
+cm_cat_node_listed(const CmSolver *s, int32_t c)
+{
+	return c != s->opt.hole || s->opt.cat_can_enter_hole ||
+		s->opt.cat_start == s->opt.hole;
+}
+
+/* After CM_SOLVE_OUTCOMES or ALL: how the listed positions divide. */
+typedef struct CmCounts CmCounts;
+
+extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
+						 void *poll_arg);
+
+/*
+ * After CM_SOLVE_ALL: the starts of a census, positions (mouse, cat) with
+ * the mouse to move on three different nodes mouse, cat and hole, and how
+ * they divide; the longest forced game from one of them and the first
+ * start (least mouse node, then cat node) that reaches it.
+ */
+typedef struct CmStartCounts
+{
+	uint64_t	starts;
+	uint64_t	draws;
+	uint64_t	mouse_wins;
+	uint64_t	cat_wins;
+	int64_t		longest;		/* remoteness; -1 when no start is decided */
+	int32_t		longest_mouse;	/* -1 when none */
+	int32_t		longest_cat;
+} CmStartCounts;
+
+extern void cm_count_starts(const CmSolver *s, CmStartCounts *counts);
+
+/*
+ * census.c: every hole of a graph at once.  rows[h] (for each of the n
+ * nodes as the hole; the cat may enter it or not, as given) counts the
+ * positions cm_count lists when the cat starts off the hole, and the
+ * starts cm_count_starts counts.  Graphs of up to CM_CENSUS_FAST_NODES
+ * nodes take one bit-parallel pass for all holes (no work memory); larger
+ * ones a cm_solve per hole in cm_census_bytes() of work memory.
+ */
+#define CM_CENSUS_FAST_NODES	11
+
+typedef struct CmCensusRow
+{
+	uint64_t	positions;
+	uint64_t	draws;
+	uint64_t	mouse_wins;
+	uint64_t	cat_wins;
+	int64_t		max_remoteness;
+	CmStartCounts starts;
+} CmCensusRow;
+
+extern size_t cm_census_bytes(const CmGraph *mouse, const CmGraph *cat);
+extern CmStatus cm_census(const CmGraph *mouse, const CmGraph *cat,
+						  bool cat_can_enter_hole, void *work,
+						  size_t work_bytes, CmCensusRow *rows,
+						  CmPollFn poll, void *poll_arg, CmError *err);
+
+/* One ply of optimal play; ply 0 is the start (turn, from, to are -1). */
+typedef struct CmMove
+{
+	int64_t		ply;
+	int			turn;			/* who moved: CM_TURN_MOUSE or CM_TURN_CAT */
+	int32_t		from;
+	int32_t		to;
+	int32_t		mouse;			/* the position after the move */
+	int32_t		cat;
+} CmMove;
+
+/* Receives each ply; returning true stops the play with CM_CANCELLED. */
+typedef bool (*CmPlayFn) (void *arg, const CmMove *move);
+
+/* Scratch that cm_play() needs: one bit per position. */
+extern size_t cm_play_bytes(const CmSolver *s);
+
+/*
+ * After CM_SOLVE_ALL: play best moves from the start position, passing
+ * each ply to emit, until the game ends: on an ending, on a mover without
+ * moves, or (a draw) with the move that repeats a position.  A decided game
+ * takes exactly its remoteness in plies.  `seen` is cm_play_bytes() of
+ * scratch.
+ */
+extern CmStatus cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit,
+						void *arg);
+
+#endif							/* CATMOUSE_SOLVER_H */

@@ -1,0 +1,252 @@
+/*-------------------------------------------------------------------------
+ *
+ * catmouse.c
+ *	  The module: PG_MODULE_MAGIC, the catmouse.max_memory GUC, the memory
+ *	  context every call works in, the cancel poll, the one place where each
+ *	  solver (the hole game, the census, the pursuit of many cats) is set
+ *	  up, bounded and run, and the errors of solver options.  No SQL entry
+ *	  point lives here; catmouse.h maps the glue.
+ *
+ * Every entry point works the same way: open the call's memory context
+ * (result.h's catmouse_result_begin), read the arguments into a
+ * CatmousePuzzle (a reader of input.h), solve here, turn the answer into
+ * SQL values (result.h), and reset the context.  An error anywhere leaves
+ * the context to be freed with the query's memory.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include <stdarg.h>
+
+#include <limits.h>
+
+#include "miscadmin.h"
+#include "utils/guc.h"
+#include "utils/memutils.h"
+
+#include "catmouse.h"
+
+PG_MODULE_MAGIC;
+
+/* catmouse.max_memory, in kB: the most work memory one solve may take */
+static int	catmouse_max_memory = 1024 * 1024;
+
+void		_PG_init(void);
+
+void
+_PG_init(void)
+{
+	DefineCustomIntVariable("catmouse.max_memory",
+							"Largest work memory one catmouse solve may allocate.",
+							"A solve that would need more fails before allocating.",
+							&catmouse_max_memory,
+							1024 * 1024,
+							64,
+							MAX_KILOBYTES,
+							PGC_USERSET,
+							GUC_UNIT_KB,
+							NULL, NULL, NULL);
+	MarkGUCPrefixReserved("catmouse");
+}
+
+/* Fail unless `bytes` more of work memory are within catmouse.max_memory. */
+void
+catmouse_check_memory(size_t bytes, int32 nodes)
+{
+	catmouse_check_work_memory(bytes, "solving a game with %d nodes", nodes);
+}
+
+void
+catmouse_check_work_memory(size_t bytes, const char *fmt,...)
+{
+	uint64		limit = (uint64) catmouse_max_memory * 1024;
+	unsigned long long mb;
+	char		what[256];
+	va_list		args;
+
+	if (bytes != SIZE_MAX && bytes <= limit && bytes <= MaxAllocHugeSize)
+		return;
+	/* the message only when it is needed: solves of small graphs are many */
+	va_start(args, fmt);
+	vsnprintf(what, sizeof(what), fmt, args);
+	va_end(args);
+	mb = (bytes == SIZE_MAX) ? 0 :
+		(unsigned long long) ((bytes + 1024 * 1024 - 1) / (1024 * 1024));
+	ereport(ERROR,
+			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+			 errmsg("%s needs %llu MB of memory", what, mb),
+			 errdetail("catmouse.max_memory is %d MB.",
+					   catmouse_max_memory / 1024),
+			 errhint("Raise the limit, e.g. SET catmouse.max_memory = '%lluMB'.",
+					 mb)));
+}
+
+/*
+ * The core's poll function: called every few thousand units of work, it
+ * lets a cancel or statement_timeout through (CHECK_FOR_INTERRUPTS may not
+ * return; the core holds only our memory).
+ */
+bool
+catmouse_poll(void *arg)
+{
+	CHECK_FOR_INTERRUPTS();
+	return false;
+}
+
+/* A puzzle with no graph yet, LeetCode's options and no cells. */
+void
+catmouse_puzzle_init(CatmousePuzzle *p)
+{
+	memset(p, 0, sizeof(*p));
+	cm_options_default(&p->opt);
+}
+
+/*
+ * Set up and run one solve of the hole game in the current memory context:
+ * reports option errors, checks the work memory against
+ * catmouse.max_memory before allocating it.
+ */
+void
+catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode)
+{
+	size_t		need;
+	void	   *work;
+	CmError		err;
+
+	/* option errors first: they are the user's real mistake */
+	if (cm_options_check(p->mouse, p->cat, &p->opt, &err) != CM_OK)
+		catmouse_report_option_error(&err, p->mouse->nodes);
+
+	need = cm_solver_bytes(p->mouse, p->cat, mode);
+	catmouse_check_memory(need, p->mouse->nodes);
+	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
+	if (cm_solver_init(s, p->mouse, p->cat, &p->opt, mode, work, need, &err) != CM_OK)
+		catmouse_report_option_error(&err, p->mouse->nodes);
+	if (cm_solve(s, catmouse_poll, NULL) != CM_OK)
+		elog(ERROR, "catmouse solve stopped unexpectedly");
+}
+
+/*
+ * The census of a graph: every hole in turn, a row each, within
+ * catmouse.max_memory.
+ */
+CmCensusRow *
+catmouse_solve_census(const CatmousePuzzle *p)
+{
+	int32		n = p->mouse->nodes;
+	size_t		need = cm_census_bytes(p->mouse, p->cat);
+	CmCensusRow *rows;
+	CmError		err;
+
+	catmouse_check_memory(need + (Size) n * sizeof(CmCensusRow), n);
+	rows = palloc((Size) n * sizeof(CmCensusRow));
+	if (cm_census(p->mouse, p->cat, p->opt.cat_can_enter_hole,
+				  MemoryContextAllocHuge(CurrentMemoryContext, need), need,
+				  rows, catmouse_poll, NULL, &err) != CM_OK)
+		catmouse_report_option_error(&err, n);
+	return rows;
+}
+
+/* The pursuit of p->cats cats on the puzzle's graph, within max_memory. */
+void
+catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
+					   CmPursuitMode mode)
+{
+	const CmGraph *g = p->mouse;
+	int			k = p->cats;
+	CmError		err;
+	size_t		need = cm_pursuit_bytes(g, k, mode, &err);
+	void	   *work;
+
+	if (need == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%d cats on %d nodes make too many positions to solve", k,
+						g->nodes)));
+	catmouse_check_work_memory(need, "the pursuit of %d %s on %d nodes (" INT64_FORMAT " positions)",
+							   k, k == 1 ? "cat" : "cats", g->nodes,
+							   cm_pursuit_positions(g->nodes, k));
+	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
+	if (cm_pursuit_init(s, g, k, p->may_stay, mode, work, need, &err) != CM_OK ||
+		cm_pursuit_solve(s, catmouse_poll, NULL) != CM_OK)
+		elog(ERROR, "catmouse pursuit stopped unexpectedly");
+}
+
+/*
+ * The memory context a call's graphs and solver live in.  It is created
+ * once per call site (kept in fn_extra, under the query's fn_mcxt) and
+ * reset after every call: its first block, sized for LeetCode-size graphs,
+ * is then reused without a malloc, and everything larger goes back to the
+ * system at once.  Without an FmgrInfo (direct calls) it is made afresh.
+ */
+#define CATMOUSE_KEEPER_SIZE (64 * 1024)
+
+MemoryContext
+catmouse_begin(FunctionCallInfo fcinfo)
+{
+	FmgrInfo   *flinfo = fcinfo->flinfo;
+	MemoryContext ctx;
+
+	if (flinfo != NULL && flinfo->fn_extra != NULL)
+		ctx = (MemoryContext) flinfo->fn_extra;
+	else
+	{
+		ctx = AllocSetContextCreate(flinfo ? flinfo->fn_mcxt : CurrentMemoryContext,
+									"catmouse solve",
+									0,
+									CATMOUSE_KEEPER_SIZE,
+									ALLOCSET_DEFAULT_MAXSIZE);
+		if (flinfo != NULL)
+			flinfo->fn_extra = ctx;
+	}
+	return MemoryContextSwitchTo(ctx);
+}
+
+void
+catmouse_end(FunctionCallInfo fcinfo, MemoryContext old)
+{
+	MemoryContext ctx = MemoryContextSwitchTo(old);
+
+	if (fcinfo->flinfo != NULL)
+		MemoryContextReset(ctx);
+	else
+		MemoryContextDelete(ctx);
+}
+
+/* Report a solver-option error: a start, the hole or cat_graph's size. */
+void
+catmouse_report_option_error(const CmError *err, int32 nodes)
+{
+	const char *what;
+
+	switch (err->code)
+	{
+		case CM_ERR_MOUSE_START:
+			what = "mouse_start";
+			break;
+		case CM_ERR_CAT_START:
+			what = "cat_start";
+			break;
+		case CM_ERR_HOLE:
+			what = "hole";
+			break;
+		case CM_ERR_CAT_GRAPH_NODES:
+			ereport(ERROR,
+					(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+					 errmsg("cat_graph has %lld rows but graph has %d",
+							(long long) err->value, nodes),
+					 errhint("Give the cat one row of moves per node of graph.")));
+			pg_unreachable();
+		default:
+			elog(ERROR, "could not set up the solver: status %d", (int) err->code);
+			pg_unreachable();
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("%s %lld is out of range", what, (long long) err->value),
+			 errdetail_plural("The graph has %d node, 0 to %d.",
+							  "The graph has %d nodes, 0 to %d.",
+							  nodes, nodes, nodes - 1)));
+	pg_unreachable();
+}

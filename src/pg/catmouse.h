@@ -1,0 +1,101 @@
+/*-------------------------------------------------------------------------
+ *
+ * catmouse.h
+ *	  The glue's services, defined in catmouse.c (the module): the
+ *	  catmouse.max_memory limit, the memory context each call works in, the
+ *	  cancel poll, the one place where each solver (the hole game, the
+ *	  census of every hole, the pursuit of many cats) is set up, bounded and
+ *	  run, and the errors of solver options; and CatmousePuzzle, what a
+ *	  function asks about, as the readers (input.h) fill it and the result
+ *	  layer (result.h) answers it.
+ *
+ * The glue of src/pg/ in layers, and what may include what:
+ *
+ *	  core		src/core/: plain C, no PostgreSQL header; the glue uses
+ *				the public headers (solver.h, grid.h, graph6.h, render.h,
+ *				pursuit.h) only (make check-layers)
+ *	  services	this header: used by every file below
+ *	  readers	input.h: SQL argument values -> core structs, one file per
+ *				input kind
+ *	  results	result.h: solved puzzles -> SQL values and rows
+ *	  families	family.h: one file per SQL family, its C entry points
+ *
+ * This header includes neither input.h nor result.h: the services know
+ * nothing of argument formats or result shapes.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_H
+#define CATMOUSE_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+
+#include "grid.h"
+#include "pursuit.h"
+#include "solver.h"
+
+/*
+ * How nodes appear in rows: NULL for a graph (one int column per node), or
+ * a grid's cells (two columns, row and column).
+ */
+typedef struct CatmouseCells
+{
+	int32		cols;
+	const int32 *cell_of_node;	/* floor node -> r * cols + c */
+	const CmGridInfo *info;		/* the grid, for boards and pictures */
+	const int32 *node_of_cell;	/* cell -> node, -1 for a wall */
+} CatmouseCells;
+
+/* What a function asks about, read from its arguments. */
+typedef struct CatmousePuzzle
+{
+	const CmGraph *mouse;		/* the graph: the mouse's moves */
+	const CmGraph *cat;			/* the cat's moves; NULL: the same */
+	CmOptions	opt;			/* starts, hole, turn limit */
+	const CatmouseCells *cells; /* a grid's cells; NULL for a graph */
+	int			turn;			/* moves: the player to move at the start */
+	int			cats;			/* pursuit: cats; cop number: the most */
+	bool		may_stay;		/* pursuit: a player may stay put */
+} CatmousePuzzle;
+
+/* A puzzle with no graph, default options and no cells. */
+extern void catmouse_puzzle_init(CatmousePuzzle *p);
+
+/* ---- memory ---- */
+
+/* Fail, before allocating, unless bytes fit in catmouse.max_memory. */
+extern void catmouse_check_memory(size_t bytes, int32 nodes);
+/* The same for any work: "<fmt, args> needs N MB of memory". */
+extern void catmouse_check_work_memory(size_t bytes, const char *fmt,...) pg_attribute_printf(2, 3);
+
+/*
+ * Switch to the call's private memory context (kept per call site and reset
+ * by catmouse_end); returns the context to go back to.
+ */
+extern MemoryContext catmouse_begin(FunctionCallInfo fcinfo);
+extern void catmouse_end(FunctionCallInfo fcinfo, MemoryContext old);
+
+/* ---- solving, in the current memory context ---- */
+
+/* The core's poll function: lets query cancel and statement_timeout in. */
+extern bool catmouse_poll(void *arg);
+
+/*
+ * The hole game: check the options and the memory limit, allocate the
+ * work memory and solve; errors are reported, never returned.
+ */
+extern void catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode);
+
+/* The census: every hole of the puzzle's graph, a row each (n rows). */
+extern CmCensusRow *catmouse_solve_census(const CatmousePuzzle *p);
+
+/* The pursuit of p->cats cats (the same checks). */
+extern void catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
+								   CmPursuitMode mode);
+
+/* Report a solver-option error (start, hole, cat_graph size); never returns. */
+extern void catmouse_report_option_error(const CmError *err, int32 nodes) pg_attribute_noreturn();
+
+#endif							/* CATMOUSE_H */

@@ -1,0 +1,291 @@
+/*-------------------------------------------------------------------------
+ *
+ * graph6_type.c
+ *	  The graph6 type: one graph as nauty writes it, in graph6, sparse6 or
+ *	  digraph6, stored as the code's own text (without a header), so a
+ *	  value takes about the string's size.  Validated when made (text
+ *	  input, binary input, casts); compared byte by byte.
+ *
+ * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_):
+ *
+ *	  I/O
+ *		graph6_in(cstring), graph6_out(graph6)
+ *		graph6_recv(internal), graph6_send(graph6)	the code's bytes
+ *	  comparison (byte order of the codes, as bytea; equal codes are equal
+ *	  graphs, but one graph has several codes)
+ *		graph6_eq, graph6_ne, graph6_lt, graph6_le, graph6_gt, graph6_ge,
+ *		graph6_cmp (btree), graph6_hash, graph6_hash_extended (hash)
+ *	  conversions
+ *		cat_mouse_adjacency(graph6) int[]		the cast graph6 -> int[]
+ *		cat_mouse_to_graph6(int[]) graph6		the cast int[] -> graph6:
+ *												graph6, or digraph6 when
+ *												directed or with loops
+ *		cat_mouse_to_sparse6(int[]) graph6
+ *		cat_mouse_to_digraph6(int[]) graph6
+ *		cat_mouse_graph6_format(graph6) text	'graph6', 'sparse6', 'digraph6'
+ *		cat_mouse_graph6_nodes(graph6) bigint
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "common/hashfn.h"
+#include "libpq/pqformat.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+#include "utils/memutils.h"
+
+#include "family.h"
+
+#define PG_GETARG_GRAPH6_PP(n)	PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(n))
+#define GRAPH6_DATA(v)			VARDATA_ANY(v)
+#define GRAPH6_LEN(v)			VARSIZE_ANY_EXHDR(v)
+
+/* A graph6 value holding a parsed code's text. */
+static struct varlena *
+graph6_from_code(const CmCode *code)
+{
+	struct varlena *v = palloc(VARHDRSZ + code->text_len);
+
+	SET_VARSIZE(v, VARHDRSZ + code->text_len);
+	memcpy(VARDATA(v), code->text, code->text_len);
+	return v;
+}
+
+PG_FUNCTION_INFO_V1(catmouse_graph6_in);
+Datum
+catmouse_graph6_in(PG_FUNCTION_ARGS)
+{
+	char	   *str = PG_GETARG_CSTRING(0);
+	CmCode		code;
+
+	catmouse_parse_code(str, strlen(str), &code);
+	PG_RETURN_POINTER(graph6_from_code(&code));
+}
+
+PG_FUNCTION_INFO_V1(catmouse_graph6_out);
+Datum
+catmouse_graph6_out(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+
+	PG_RETURN_CSTRING(pnstrdup(GRAPH6_DATA(v), GRAPH6_LEN(v)));
+}
+
+/* Binary input: the code's bytes, validated as text input is. */
+PG_FUNCTION_INFO_V1(catmouse_graph6_recv);
+Datum
+catmouse_graph6_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	int			len = buf->len - buf->cursor;
+	const char *bytes = pq_getmsgbytes(buf, len);
+	CmCode		code;
+
+	catmouse_parse_code(bytes, len, &code);
+	PG_RETURN_POINTER(graph6_from_code(&code));
+}
+
+PG_FUNCTION_INFO_V1(catmouse_graph6_send);
+Datum
+catmouse_graph6_send(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, GRAPH6_DATA(v), GRAPH6_LEN(v));
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+/* Byte order, then length: as bytea compares. */
+static int
+graph6_compare(FunctionCallInfo fcinfo)
+{
+	struct varlena *a = PG_GETARG_GRAPH6_PP(0);
+	struct varlena *b = PG_GETARG_GRAPH6_PP(1);
+	size_t		la = GRAPH6_LEN(a);
+	size_t		lb = GRAPH6_LEN(b);
+	int			c = memcmp(GRAPH6_DATA(a), GRAPH6_DATA(b), Min(la, lb));
+
+	if (c == 0 && la != lb)
+		c = (la < lb) ? -1 : 1;
+	PG_FREE_IF_COPY(a, 0);
+	PG_FREE_IF_COPY(b, 1);
+	return c;
+}
+
+/* The comparison operators' functions, each a test on graph6_compare. */
+typedef enum Cmp
+{
+	CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE
+} Cmp;
+
+static Datum
+compare_impl(FunctionCallInfo fcinfo, Cmp op)
+{
+	int			c = graph6_compare(fcinfo);
+
+	switch (op)
+	{
+		case CMP_EQ:
+			PG_RETURN_BOOL(c == 0);
+		case CMP_NE:
+			PG_RETURN_BOOL(c != 0);
+		case CMP_LT:
+			PG_RETURN_BOOL(c < 0);
+		case CMP_LE:
+			PG_RETURN_BOOL(c <= 0);
+		case CMP_GT:
+			PG_RETURN_BOOL(c > 0);
+		case CMP_GE:
+			PG_RETURN_BOOL(c >= 0);
+	}
+	elog(ERROR, "unknown comparison %d", (int) op);
+	return (Datum) 0;
+}
+
+CATMOUSE_ENTRY(catmouse_graph6_eq, compare_impl, CMP_EQ)
+CATMOUSE_ENTRY(catmouse_graph6_ne, compare_impl, CMP_NE)
+CATMOUSE_ENTRY(catmouse_graph6_lt, compare_impl, CMP_LT)
+CATMOUSE_ENTRY(catmouse_graph6_le, compare_impl, CMP_LE)
+CATMOUSE_ENTRY(catmouse_graph6_gt, compare_impl, CMP_GT)
+CATMOUSE_ENTRY(catmouse_graph6_ge, compare_impl, CMP_GE)
+
+PG_FUNCTION_INFO_V1(catmouse_graph6_cmp);
+Datum
+catmouse_graph6_cmp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(graph6_compare(fcinfo));
+}
+
+PG_FUNCTION_INFO_V1(catmouse_graph6_hash);
+Datum
+catmouse_graph6_hash(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+	Datum		h = hash_any((const unsigned char *) GRAPH6_DATA(v), GRAPH6_LEN(v));
+
+	PG_FREE_IF_COPY(v, 0);
+	return h;
+}
+
+PG_FUNCTION_INFO_V1(catmouse_graph6_hash_extended);
+Datum
+catmouse_graph6_hash_extended(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+	Datum		h = hash_any_extended((const unsigned char *) GRAPH6_DATA(v),
+									  GRAPH6_LEN(v), PG_GETARG_INT64(1));
+
+	PG_FREE_IF_COPY(v, 0);
+	return h;
+}
+
+/* cat_mouse_adjacency(graph6): the NULL-padded int[][] of its graph. */
+PG_FUNCTION_INFO_V1(catmouse_adjacency);
+Datum
+catmouse_adjacency(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+	CmCode		code;
+	CatmouseGraphArg g;
+
+	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code);
+	if (code.nodes == 0)
+		PG_RETURN_ARRAYTYPE_P(construct_empty_array(INT4OID));
+	catmouse_read_graph_code(GRAPH6_DATA(v), GRAPH6_LEN(v), "graph", -1, &g);
+	PG_RETURN_ARRAYTYPE_P(catmouse_graph_array(&g.g));
+}
+
+/* Which code an int[] -> graph6 conversion writes. */
+#define FORMAT_NATURAL	(-1)
+
+/*
+ * cat_mouse_to_graph6 (also the cast), cat_mouse_to_sparse6,
+ * cat_mouse_to_digraph6: an int[][] graph as a code.
+ */
+static Datum
+to_code_impl(FunctionCallInfo fcinfo, int format)
+{
+	ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
+	CatmouseGraphArg g;
+	CmCodeWriter w;
+	CmError		err;
+	CmCodeFormat f;
+	int64		len;
+	struct varlena *v;
+	size_t		scratch;
+
+	if (ARR_NDIM(arr) == 0)
+	{
+		/* no nodes: "?", ":?" or "&?" */
+		static const char *const empty[] = {"?", ":?", "&?"};
+		const char *s = empty[format == FORMAT_NATURAL ? CM_GRAPH6 : format];
+
+		v = palloc(VARHDRSZ + strlen(s));
+		SET_VARSIZE(v, VARHDRSZ + strlen(s));
+		memcpy(VARDATA(v), s, strlen(s));
+		PG_RETURN_POINTER(v);
+	}
+	catmouse_read_graph_array(PointerGetDatum(arr), "graph", -1, &g);
+	scratch = cm_code_scratch_bytes(&g.g);
+	catmouse_check_memory(scratch, g.g.nodes);
+	if (cm_code_writer_init(&w, &g.g,
+							MemoryContextAllocHuge(CurrentMemoryContext, scratch),
+							catmouse_poll, NULL, &err) != CM_OK)
+		elog(ERROR, "could not examine graph: status %d", (int) err.code);
+	f = (format == FORMAT_NATURAL) ? cm_code_natural_format(&w) : (CmCodeFormat) format;
+	if (f != CM_DIGRAPH6 && !w.symmetric)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s holds undirected graphs only", cm_code_format_name(f)),
+				 errdetail("graph has the move %d -> %d but not %d -> %d.",
+						   w.asym_from, w.asym_to, w.asym_to, w.asym_from),
+				 errhint("Use cat_mouse_to_digraph6(), or the cast to graph6, which writes digraph6 for a directed graph.")));
+	if (f == CM_GRAPH6 && w.loops)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("graph6 holds graphs without self-loops"),
+				 errdetail("Node %d of graph has a self-loop.", w.loop_node),
+				 errhint("Use cat_mouse_to_sparse6() or cat_mouse_to_digraph6(), or the cast to graph6, which writes digraph6 for a graph with loops.")));
+	len = cm_code_length(&w, f);
+	if (len < 0 || (Size) len > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("graph is too large for a %s value", cm_code_format_name(f)),
+				 errdetail("It has %d nodes.", g.g.nodes)));
+	v = palloc(VARHDRSZ + len);
+	SET_VARSIZE(v, VARHDRSZ + len);
+	if (cm_code_write(&w, f, VARDATA(v), &err) != CM_OK)
+		elog(ERROR, "could not write %s: status %d", cm_code_format_name(f), (int) err.code);
+	PG_RETURN_POINTER(v);
+}
+
+CATMOUSE_ENTRY(catmouse_to_graph6, to_code_impl, FORMAT_NATURAL)
+CATMOUSE_ENTRY(catmouse_to_sparse6, to_code_impl, CM_SPARSE6)
+CATMOUSE_ENTRY(catmouse_to_digraph6, to_code_impl, CM_DIGRAPH6)
+
+/* cat_mouse_graph6_format(graph6): which of the three codes it is. */
+PG_FUNCTION_INFO_V1(catmouse_graph6_format);
+Datum
+catmouse_graph6_format(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+	CmCode		code;
+
+	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code);
+	PG_RETURN_TEXT_P(cstring_to_text(cm_code_format_name(code.format)));
+}
+
+/* cat_mouse_graph6_nodes(graph6): its number of nodes. */
+PG_FUNCTION_INFO_V1(catmouse_graph6_nodes);
+Datum
+catmouse_graph6_nodes(PG_FUNCTION_ARGS)
+{
+	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
+	CmCode		code;
+
+	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code);
+	PG_RETURN_INT64(code.nodes);
+}

@@ -1,0 +1,159 @@
+/*-------------------------------------------------------------------------
+ *
+ * graph_agg.c
+ *	  cat_mouse_graph_agg(from_node, to_node [, undirected]): build the
+ *	  NULL-padded int[][] adjacency array from rows of moves.
+ *
+ * Each row adds the move from_node -> to_node, and to_node -> from_node too
+ * when undirected is true.  A row with a NULL to_node only says that node
+ * from_node exists; rows with a NULL from_node are ignored.  The graph has
+ * nodes 0 .. the largest number seen; numbers never seen are nodes without
+ * moves.  Rows of the result list each node's neighbours once, in
+ * increasing order, padded with NULL to the longest row.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "catalog/pg_type.h"
+#include "fmgr.h"
+#include "utils/array.h"
+#include "utils/memutils.h"
+
+#include "result.h"
+
+typedef struct GraphAggState
+{
+	int64	   *arcs;			/* (from << 32) | to */
+	int64		count;
+	int64		cap;
+	int32		max_node;		/* largest node number seen, -1 if none */
+} GraphAggState;
+
+static void
+check_node(int32 v, const char *what)
+{
+	if (v < 0 || v >= CM_MAX_NODES)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s %d is out of range", what, v),
+				 errdetail("Node numbers run from 0 to %d.", CM_MAX_NODES - 1)));
+}
+
+static void
+add_arc(GraphAggState *st, MemoryContext aggctx, int32 from, int32 to)
+{
+	if (st->count == st->cap)
+	{
+		MemoryContext old;
+
+		/* a graph has fewer than 2^31 moves; repeats count until the end */
+		if (st->count >= PG_INT32_MAX)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("cat_mouse_graph_agg has too many rows"),
+					 errdetail("At most %d moves are supported.", PG_INT32_MAX)));
+		old = MemoryContextSwitchTo(aggctx);
+
+		st->cap *= 2;
+		st->arcs = repalloc_huge(st->arcs, st->cap * sizeof(int64));
+		MemoryContextSwitchTo(old);
+	}
+	st->arcs[st->count++] = ((int64) from << 32) | (int64) to;
+}
+
+/* Transition: (state, from_node, to_node [, undirected]). */
+PG_FUNCTION_INFO_V1(catmouse_graph_agg_trans);
+Datum
+catmouse_graph_agg_trans(PG_FUNCTION_ARGS)
+{
+	MemoryContext aggctx;
+	GraphAggState *st;
+	int32		from;
+	int32		to;
+	bool		undirected;
+
+	if (!AggCheckCallContext(fcinfo, &aggctx))
+		elog(ERROR, "cat_mouse_graph_agg called in non-aggregate context");
+
+	if (PG_ARGISNULL(0))
+	{
+		st = MemoryContextAlloc(aggctx, sizeof(GraphAggState));
+		st->cap = 64;
+		st->count = 0;
+		st->arcs = MemoryContextAlloc(aggctx, st->cap * sizeof(int64));
+		st->max_node = -1;
+	}
+	else
+		st = (GraphAggState *) PG_GETARG_POINTER(0);
+
+	if (PG_ARGISNULL(1))
+		PG_RETURN_POINTER(st);
+	from = PG_GETARG_INT32(1);
+	check_node(from, "from_node");
+	st->max_node = Max(st->max_node, from);
+	if (PG_ARGISNULL(2))
+		PG_RETURN_POINTER(st);
+	to = PG_GETARG_INT32(2);
+	check_node(to, "to_node");
+	st->max_node = Max(st->max_node, to);
+	undirected = PG_NARGS() > 3 && !PG_ARGISNULL(3) && PG_GETARG_BOOL(3);
+
+	add_arc(st, aggctx, from, to);
+	if (undirected && from != to)
+		add_arc(st, aggctx, to, from);
+	PG_RETURN_POINTER(st);
+}
+
+static int
+cmp_int64(const void *a, const void *b)
+{
+	int64		x = *(const int64 *) a;
+	int64		y = *(const int64 *) b;
+
+	return (x > y) - (x < y);
+}
+
+/* Final: the NULL-padded int[][]; NULL when no row named a node. */
+PG_FUNCTION_INFO_V1(catmouse_graph_agg_final);
+Datum
+catmouse_graph_agg_final(PG_FUNCTION_ARGS)
+{
+	GraphAggState *st;
+	int32		nodes;
+	int64		distinct = 0;
+	int64		i;
+	int32	   *off;
+	int32	   *adj;
+	CmGraph		g;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	st = (GraphAggState *) PG_GETARG_POINTER(0);
+	if (st->max_node < 0)
+		PG_RETURN_NULL();
+	nodes = st->max_node + 1;
+
+	/* sort and drop repeats; the final function may run more than once */
+	qsort(st->arcs, st->count, sizeof(int64), cmp_int64);
+	for (i = 0; i < st->count; i++)
+		if (distinct == 0 || st->arcs[i] != st->arcs[distinct - 1])
+			st->arcs[distinct++] = st->arcs[i];
+	st->count = distinct;
+
+	/* the sorted moves are the CSR graph, rows in increasing order */
+	off = palloc0((nodes + 1) * sizeof(int32));
+	adj = MemoryContextAllocHuge(CurrentMemoryContext,
+								 Max(st->count, 1) * sizeof(int32));
+	for (i = 0; i < st->count; i++)
+	{
+		off[(st->arcs[i] >> 32) + 1]++;
+		adj[i] = (int32) (st->arcs[i] & 0xFFFFFFFF);
+	}
+	for (i = 0; i < nodes; i++)
+		off[i + 1] += off[i];
+	g.nodes = nodes;
+	g.off = off;
+	g.adj = adj;
+	PG_RETURN_ARRAYTYPE_P(catmouse_graph_array(&g));
+}

@@ -1,0 +1,196 @@
+/*-------------------------------------------------------------------------
+ *
+ * input.c
+ *	  What the readers share: the dispatch from an argument's input kind to
+ *	  its reader, a function's arguments read into a CatmousePuzzle (game,
+ *	  pursuit; grids in input_grid.c), where an element is as the user
+ *	  wrote it, and the errors of building a graph from rows of numbers.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "utils/builtins.h"
+
+#include "input.h"
+
+/* Where element (row, col) of a graph argument is, as the user wrote it. */
+char *
+catmouse_element_name(const CatmouseGraphArg *g, int32 row, int32 col)
+{
+	if (g->json)
+		return psprintf("%s $[%d][%d]", g->argname, row, col);
+	return psprintf("%s[%d][%d]", g->argname, row + g->lbound[0],
+					col + g->lbound[1]);
+}
+
+/* Report a cm_graph_build() failure. */
+void
+catmouse_report_build_error(const CmError *err, const CatmouseGraphArg *g,
+				   int32 nodes)
+{
+	if (err->code == CM_ERR_NEIGHBOUR)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("neighbour %lld of node %d is out of range",
+						(long long) err->value, err->node),
+				 errdetail_plural("The graph has %d node, 0 to %d; see %s.",
+								  "The graph has %d nodes, 0 to %d; see %s.",
+								  nodes, nodes, nodes - 1,
+								  catmouse_element_name(g, err->node, err->pos)),
+				 errhint("Nodes are numbered from 0.")));
+	if (err->code == CM_ERR_NO_NODES)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("%s is empty", g->argname),
+				 errdetail("A graph needs at least one node.")));
+	if (err->code == CM_ERR_TOO_MANY_NODES)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%s has too many nodes", g->argname),
+				 errdetail("It has %d rows; at most %d nodes are supported.",
+						   nodes, CM_MAX_NODES)));
+	if (err->code == CM_ERR_TOO_BIG)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%s has too many moves", g->argname),
+				 errdetail("At most %d distinct moves are supported.", PG_INT32_MAX)));
+	elog(ERROR, "could not read %s: status %d", g->argname, (int) err->code);
+	pg_unreachable();
+}
+
+/* A cat_graph must have as many rows as its graph. */
+void
+catmouse_check_rows(const char *argname, int32 rows, int32 expect_nodes)
+{
+	if (expect_nodes >= 0 && rows != expect_nodes)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg_plural("%s has %d row but graph has %d",
+							   "%s has %d rows but graph has %d",
+							   rows, argname, rows, expect_nodes),
+				 errhint("Give the cat one row of moves per node of graph.")));
+}
+
+/* The readers, by input kind (graph_kinds.h). */
+typedef void (*CatmouseReader) (Datum value, const char *argname,
+								int32 expect_nodes, CatmouseGraphArg *out);
+
+static const CatmouseReader readers[] = {
+#define KIND_READER(kind, suffix, reader, unused) [kind] = reader,
+	CATMOUSE_GRAPH_KINDS(KIND_READER, _)
+#undef KIND_READER
+};
+
+/* Read a graph argument with the reader of its input kind. */
+void
+catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
+						const char *argname, int32 expect_nodes,
+						CatmouseGraphArg *out)
+{
+	if ((int) kind < 0 || (int) kind >= lengthof(readers))
+		elog(ERROR, "unknown graph input kind %d", (int) kind);
+	readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, out);
+}
+
+/* A graph argument into a fresh CatmouseGraphArg; returns its graph. */
+static const CmGraph *
+read_graph(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
+		   const char *argname, int32 expect_nodes)
+{
+	CatmouseGraphArg *g = palloc(sizeof(CatmouseGraphArg));
+
+	catmouse_read_graph_arg(fcinfo, argno, kind, argname, expect_nodes, g);
+	return &g->g;
+}
+
+/* Whether the argument at pos (if the function has one) is NULL. */
+#define ARG_NULL(pos)	((pos) >= 0 && PG_ARGISNULL(pos))
+
+bool
+catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
+						const CatmouseArgPositions *pos, CatmousePuzzle *p)
+{
+	catmouse_puzzle_init(p);
+	if (PG_ARGISNULL(pos->graph) || ARG_NULL(pos->mouse_start) ||
+		ARG_NULL(pos->cat_start) || ARG_NULL(pos->hole) ||
+		ARG_NULL(pos->cat_can_enter_hole))
+		return false;
+	if (pos->mouse_start >= 0)
+		p->opt.mouse_start = PG_GETARG_INT32(pos->mouse_start);
+	if (pos->cat_start >= 0)
+		p->opt.cat_start = PG_GETARG_INT32(pos->cat_start);
+	if (pos->hole >= 0)
+		p->opt.hole = PG_GETARG_INT32(pos->hole);
+	if (pos->cat_can_enter_hole >= 0)
+		p->opt.cat_can_enter_hole = PG_GETARG_BOOL(pos->cat_can_enter_hole);
+	p->opt.max_turns = (pos->max_turns >= 0) ?
+		catmouse_max_turns(fcinfo, pos->max_turns) : -1;
+
+	p->mouse = read_graph(fcinfo, pos->graph, kind, "graph", -1);
+	if (pos->cat_graph >= 0 && !PG_ARGISNULL(pos->cat_graph))
+		p->cat = read_graph(fcinfo, pos->cat_graph, kind, "cat_graph",
+							p->mouse->nodes);
+	return true;
+}
+
+bool
+catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
+						   const char *cats_name, CatmousePuzzle *p)
+{
+	int32		k;
+
+	catmouse_puzzle_init(p);
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
+		return false;
+	k = PG_GETARG_INT32(1);
+	if (k < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s must be at least 1", cats_name),
+				 errdetail("It is %d.", k)));
+	if (k > CM_PURSUIT_MAX_CATS)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%s is %d; catmouse plays with at most %d cats",
+						cats_name, k, CM_PURSUIT_MAX_CATS)));
+	p->cats = k;
+	p->may_stay = PG_GETARG_BOOL(2);
+	p->mouse = read_graph(fcinfo, 0, kind, "graph", -1);
+	return true;
+}
+
+/* Check a max_turns argument; NULL means no limit (-1). */
+int64
+catmouse_max_turns(FunctionCallInfo fcinfo, int argno)
+{
+	int32		v;
+
+	if (PG_ARGISNULL(argno))
+		return -1;
+	v = PG_GETARG_INT32(argno);
+	if (v < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("max_turns must not be negative"),
+				 errdetail("max_turns is %d.", v),
+				 errhint("Pass NULL for no turn limit.")));
+	return v;
+}
+
+/* The turn argument: 'mouse' or 'cat'. */
+int
+catmouse_turn(FunctionCallInfo fcinfo, int argno)
+{
+	char	   *t = text_to_cstring(PG_GETARG_TEXT_PP(argno));
+
+	if (strcmp(t, "mouse") == 0)
+		return CM_TURN_MOUSE;
+	if (strcmp(t, "cat") == 0)
+		return CM_TURN_CAT;
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			 errmsg("turn must be 'mouse' or 'cat'"),
+			 errdetail("It is \"%s\".", catmouse_show_string(t, strlen(t)))));
+	return -1;
+}

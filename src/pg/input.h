@@ -1,0 +1,157 @@
+/*-------------------------------------------------------------------------
+ *
+ * input.h
+ *	  The readers: SQL argument values to core structs.  One file per input
+ *	  kind of a graph (input_array.c int[][], input_jsonb.c jsonb,
+ *	  input_text.c text, input_graph6.c graph6 values and nauty's codes),
+ *	  input_grid.c for text[] grids, and input.c for what they share: the
+ *	  dispatch by kind, the arguments of a function read into a
+ *	  CatmousePuzzle, where an element is as the user wrote it, and the
+ *	  errors of building a graph.
+ *
+ * The only code that reads the argument values' formats; every input error
+ * is reported here with its SQLSTATE, naming the offending row, column and
+ * value.  Readers allocate in the current memory context.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_INPUT_H
+#define CATMOUSE_INPUT_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/array.h"
+
+#include "catmouse.h"
+#include "graph6.h"
+#include "graph_kinds.h"		/* made from src/sql/graph_functions.tab */
+
+/* A graph read from an argument, allocated in the current context. */
+typedef struct CatmouseGraphArg
+{
+	CmGraph		g;
+	const char *argname;		/* "graph" or "cat_graph", for messages */
+	bool		json;			/* read from JSON: positions are $[i][j] */
+	int			lbound[2];		/* an array's lower bounds, for messages */
+} CatmouseGraphArg;
+
+/* A grid read from a text[] argument, with both players' move graphs. */
+typedef struct CatmouseGrid
+{
+	CmGridInfo	info;
+	int32	   *node_of_cell;	/* rows * cols: node or -1 for a wall */
+	int32	   *cell_of_node;	/* floor: r * cols + c */
+	CmGraph		mouse;
+	CmGraph		cat;			/* same arrays as mouse when the jumps agree */
+	CatmouseCells cells;		/* the grid's cells, for the result layer */
+} CatmouseGrid;
+
+/* The input kinds of a graph argument, one reader each (graph_kinds.h). */
+typedef enum CatmouseInput
+{
+#define KIND_ENUM(kind, suffix, reader, unused) kind,
+	CATMOUSE_GRAPH_KINDS(KIND_ENUM, _)
+#undef KIND_ENUM
+} CatmouseInput;
+
+/*
+ * A reader of one input kind: the graph in an argument's value.
+ * expect_nodes >= 0 requires that many nodes (a cat_graph must match its
+ * graph), checked before the neighbours.
+ */
+#define KIND_READER(kind, suffix, reader, unused) \
+	extern void reader(Datum value, const char *argname, int32 expect_nodes, \
+					   CatmouseGraphArg *out);
+CATMOUSE_GRAPH_KINDS(KIND_READER, _)
+#undef KIND_READER
+
+/* Read argument argno, a graph of the given kind, with its kind's reader. */
+extern void catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno,
+									CatmouseInput kind, const char *argname,
+									int32 expect_nodes, CatmouseGraphArg *out);
+
+/* A grid and both players' moves. */
+extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
+							   int32 mouse_jump, CatmouseGrid *out);
+
+/* ---- a function's arguments, read into a puzzle (input.c) ---- */
+
+/* Where a game function's arguments are (-1: it has none). */
+typedef struct CatmouseArgPositions
+{
+	int			graph;
+	int			mouse_start;
+	int			cat_start;
+	int			hole;
+	int			cat_can_enter_hole;
+	int			max_turns;
+	int			cat_graph;
+} CatmouseArgPositions;
+
+/*
+ * Read a game function's arguments into p (graphs allocated in the
+ * current context); false when one that decides the answer is NULL
+ * (graph, a start, the hole, cat_can_enter_hole).  NULL max_turns is no
+ * limit, NULL cat_graph the graph itself.
+ */
+extern bool catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
+									const CatmouseArgPositions *pos,
+									CatmousePuzzle *p);
+
+/*
+ * A grid function's arguments (grid, cat_jump, mouse_jump) into grid and
+ * p: the grid game's options (the food is the hole, the cat may enter it)
+ * under max_turns; false when one is NULL.
+ */
+extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, int64 max_turns,
+									CatmouseGrid *grid, CatmousePuzzle *p);
+
+/*
+ * A pursuit function's arguments (graph, cats, may_stay) into p; false when
+ * one is NULL.
+ */
+extern bool catmouse_read_pursuit_args(FunctionCallInfo fcinfo,
+									   CatmouseInput kind,
+									   const char *cats_name,
+									   CatmousePuzzle *p);
+
+/* A max_turns argument: -1 (no limit) when NULL, an error when negative. */
+extern int64 catmouse_max_turns(FunctionCallInfo fcinfo, int argno);
+
+/* A turn argument: 'mouse' or 'cat'. */
+extern int	catmouse_turn(FunctionCallInfo fcinfo, int argno);
+
+/* ---- input_graph6.c: nauty's codes ---- */
+
+/* A graph from a graph6, sparse6 or digraph6 code of len bytes. */
+extern void catmouse_read_graph_code(const char *str, size_t len,
+									 const char *argname, int32 expect_nodes,
+									 CatmouseGraphArg *out);
+
+/* Parse a code (graph6.h), reporting a malformed one. */
+extern void catmouse_parse_code(const char *str, size_t len, CmCode *code);
+
+/* Report a malformed code (CM_ERR_CODE_*); never returns. */
+extern void catmouse_report_code_error(const CmError *err, const char *str,
+									   size_t len) pg_attribute_noreturn();
+
+/* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
+extern char *catmouse_show_string(const char *s, size_t len);
+
+/* ---- input.c: shared by the graph readers ---- */
+
+/* Where element (row, col) of a graph argument is, as the user wrote it. */
+extern char *catmouse_element_name(const CatmouseGraphArg *g, int32 row,
+								   int32 col);
+
+/* Report a cm_graph_build() failure; never returns. */
+extern void catmouse_report_build_error(const CmError *err,
+										const CatmouseGraphArg *g,
+										int32 nodes) pg_attribute_noreturn();
+
+/* A cat_graph must have as many rows as its graph (expect_nodes >= 0). */
+extern void catmouse_check_rows(const char *argname, int32 rows,
+								int32 expect_nodes);
+
+#endif							/* CATMOUSE_INPUT_H */

@@ -1,0 +1,197 @@
+/*-------------------------------------------------------------------------
+ *
+ * input_grid.c
+ *	  The grid reader: LeetCode 1728 grids given as text[] rows to both
+ *	  players' move graphs (cm_grid_check, cm_grid_index, cm_grid_moves),
+ *	  every error naming the row and column.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "catalog/pg_type.h"
+#include "mb/pg_wchar.h"
+#include "utils/array.h"
+#include "utils/memutils.h"
+
+#include "catmouse.h"
+#include "input.h"
+
+/* The character at byte `pos` of a row, for messages; control bytes escaped. */
+static char *
+grid_char_at(const char *row, int32 len, int32 pos)
+{
+	unsigned char b = (unsigned char) row[pos];
+	int			clen;
+
+	if (b < 0x20 || b == 0x7f)
+		return psprintf("\\x%02X", b);
+	clen = pg_mblen(row + pos);
+	if (clen > len - pos)
+		clen = len - pos;
+	return pnstrdup(row + pos, clen);
+}
+
+/*
+ * Read a text[] grid and build both players' moves.
+ */
+void
+catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
+				   CatmouseGrid *out)
+{
+	int			ndim = ARR_NDIM(arr);
+	Datum	   *elems;
+	bool	   *nulls;
+	int			nrows;
+	const char **row;
+	int32	   *len;
+	int			lb;
+	int			i;
+	int64		arcs;
+	int32	   *off;
+	int32	   *adj;
+	CmError		err;
+
+	if (ARR_ELEMTYPE(arr) != TEXTOID)
+		elog(ERROR, "grid must be a text array");
+	if (cat_jump < 0 || mouse_jump < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s must not be negative",
+						cat_jump < 0 ? "cat_jump" : "mouse_jump"),
+				 errdetail("It is %d.", cat_jump < 0 ? cat_jump : mouse_jump)));
+	if (ndim == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("grid is empty"),
+				 errhint("Give the grid as rows of text, e.g. ARRAY['M.C...F'].")));
+	if (ndim != 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("grid must be a one-dimensional array of text rows"),
+				 errdetail("The array has %d dimensions.", ndim)));
+	lb = ARR_LBOUND(arr)[0];
+
+	deconstruct_array(arr, TEXTOID, -1, false, TYPALIGN_INT,
+					  &elems, &nulls, &nrows);
+	row = palloc(nrows * sizeof(char *));
+	len = palloc(nrows * sizeof(int32));
+	for (i = 0; i < nrows; i++)
+	{
+		if (nulls[i])
+			ereport(ERROR,
+					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+					 errmsg("grid row %d is NULL", i + lb)));
+		row[i] = VARDATA_ANY(DatumGetPointer(elems[i]));
+		len[i] = VARSIZE_ANY_EXHDR(DatumGetPointer(elems[i]));
+	}
+
+	if (cm_grid_check(nrows, row, len, &out->info, &err) != CM_OK)
+	{
+		switch (err.code)
+		{
+			case CM_ERR_NO_NODES:
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						 errmsg("grid row %d is empty", lb),
+						 errhint("Give the grid as rows of text, e.g. ARRAY['M.C...F'].")));
+				break;
+			case CM_ERR_GRID_RAGGED:
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						 errmsg("grid row %d has %lld characters, expected %d",
+								err.node + lb, (long long) err.value, err.pos),
+						 errdetail("Every row must be as long as the first.")));
+				break;
+			case CM_ERR_GRID_CHAR:
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						 errmsg("invalid character \"%s\" in grid row %d, column %d",
+								grid_char_at(row[err.node], len[err.node], err.pos),
+								err.node + lb, err.pos + 1),
+						 errdetail("A grid holds only \".\" (floor), \"#\" (wall), \"C\" (cat), \"M\" (mouse) and \"F\" (food).")));
+				break;
+			case CM_ERR_GRID_COUNT:
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						 errmsg("grid has %lld \"%c\" cells, expected exactly one",
+								(long long) err.value, (char) err.pos),
+						 errhint("Mark the cat with C, the mouse with M and the food with F, once each.")));
+				break;
+			case CM_ERR_TOO_MANY_NODES:
+				ereport(ERROR,
+						(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+						 errmsg("grid has too many floor cells"),
+						 errdetail("It has %lld; at most %d are supported.",
+								   (long long) err.value, CM_MAX_NODES)));
+				break;
+			case CM_ERR_TOO_BIG:
+				ereport(ERROR,
+						(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+						 errmsg("grid is too large"),
+						 errdetail("It has %lld cells.", (long long) err.value)));
+				break;
+			default:
+				elog(ERROR, "could not read grid: status %d", (int) err.code);
+		}
+	}
+
+	catmouse_check_memory((Size) out->info.rows * out->info.cols * sizeof(int32),
+						  out->info.floor);
+	out->node_of_cell = MemoryContextAllocHuge(CurrentMemoryContext,
+											   (Size) out->info.rows * out->info.cols * sizeof(int32));
+	out->cell_of_node = palloc(out->info.floor * sizeof(int32));
+	cm_grid_index(row, &out->info, out->node_of_cell, out->cell_of_node);
+
+	for (i = 0; i < 2; i++)
+	{
+		int32		jump = (i == 0) ? mouse_jump : cat_jump;
+		CmGraph    *g = (i == 0) ? &out->mouse : &out->cat;
+
+		if (i == 1 && cat_jump == mouse_jump)
+		{
+			out->cat = out->mouse;
+			break;
+		}
+		/* counted in O(cells), checked before the moves are built */
+		arcs = cm_grid_arcs(&out->info, out->node_of_cell, jump);
+		if (arcs > PG_INT32_MAX)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("grid has too many moves"),
+					 errdetail("With %s %d it has %lld moves; at most %d are supported.",
+							   i == 0 ? "mouse_jump" : "cat_jump", jump,
+							   (long long) arcs, PG_INT32_MAX)));
+		catmouse_check_memory((Size) arcs * sizeof(int32), out->info.floor);
+		off = palloc((out->info.floor + 1) * sizeof(int32));
+		adj = MemoryContextAllocHuge(CurrentMemoryContext,
+									 Max(arcs, 1) * sizeof(int32));
+		if (cm_grid_moves(&out->info, out->node_of_cell, out->cell_of_node,
+						  jump, off, adj, g, catmouse_poll, NULL) != CM_OK)
+			elog(ERROR, "grid moves stopped unexpectedly");
+	}
+}
+
+bool
+catmouse_read_grid_args(FunctionCallInfo fcinfo, int64 max_turns,
+						CatmouseGrid *grid, CatmousePuzzle *p)
+{
+	catmouse_puzzle_init(p);
+	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
+		return false;
+	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(0), PG_GETARG_INT32(1),
+					   PG_GETARG_INT32(2), grid);
+	grid->cells.cols = grid->info.cols;
+	grid->cells.cell_of_node = grid->cell_of_node;
+	grid->cells.info = &grid->info;
+	grid->cells.node_of_cell = grid->node_of_cell;
+	p->mouse = &grid->mouse;
+	p->cat = &grid->cat;
+	p->cells = &grid->cells;
+	p->opt.mouse_start = grid->info.mouse;
+	p->opt.cat_start = grid->info.cat;
+	p->opt.hole = grid->info.food;
+	p->opt.cat_can_enter_hole = true;
+	p->opt.max_turns = max_turns;
+	return true;
+}

@@ -1,0 +1,110 @@
+/*-------------------------------------------------------------------------
+ *
+ * moves_funcs.c
+ *	  The moves family (1.1): the value of every legal move of one position,
+ *	  as chess tablebases list them, for graphs and grids.
+ *
+ * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
+ * then the input kind for graphs):
+ *
+ *	  cat_mouse_moves(graph int[] | jsonb | text | graph6, mouse, cat,
+ *					  turn, hole, cat_can_enter_hole, cat_graph)
+ *		  SETOF (move, outcome, remoteness, value, best)
+ *	  cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row,
+ *						   mouse_col, cat_row, cat_col, turn)
+ *		  SETOF (to_row, to_col, outcome, remoteness, value, best)
+ *
+ * The position is (mouse, cat, turn); for grids NULL coordinates mean the
+ * grid's own M and C.  NULL in the graph, the position or an option gives
+ * no rows; an ending, or a mover without legal moves, has none either.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "family.h"
+
+/* A node of the position, in range. */
+static void
+check_node(const char *what, int32 node, int32 nodes)
+{
+	if (node < 0 || node >= nodes)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s %d is out of range", what, node),
+				 errdetail_plural("The graph has %d node, 0 to %d.",
+								  "The graph has %d nodes, 0 to %d.",
+								  nodes, nodes, nodes - 1)));
+}
+
+/* (graph, mouse, cat, turn, hole, cat_can_enter_hole, cat_graph) */
+static const CatmouseArgPositions moves_args = {0, 1, 2, 4, 5, -1, 6};
+
+/* cat_mouse_moves for every input kind */
+static Datum
+moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
+{
+	MemoryContext old = catmouse_result_begin(fcinfo, what);
+	CatmousePuzzle p;
+
+	if (PG_ARGISNULL(3) || !catmouse_read_game_args(fcinfo, kind, &moves_args, &p))
+		return catmouse_result_null(fcinfo, what, old);
+	p.turn = catmouse_turn(fcinfo, 3);
+	check_node("mouse", p.opt.mouse_start, p.mouse->nodes);
+	check_node("cat", p.opt.cat_start, p.mouse->nodes);
+	return catmouse_result(fcinfo, what, &p, old);
+}
+
+CATMOUSE_GRAPH_FUNCTION(catmouse_moves, moves_impl, RESULT_MOVES)
+
+/* The node of a grid cell given as (row argument, column argument). */
+static int32
+grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int argno,
+			   const char *who, int32 dflt)
+{
+	int32		r,
+				c,
+				node;
+
+	if (PG_ARGISNULL(argno) && PG_ARGISNULL(argno + 1))
+		return dflt;
+	if (PG_ARGISNULL(argno) || PG_ARGISNULL(argno + 1))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("%s_row and %s_col must both be given or both be NULL", who, who)));
+	r = PG_GETARG_INT32(argno);
+	c = PG_GETARG_INT32(argno + 1);
+	if (r < 0 || r >= grid->info.rows || c < 0 || c >= grid->info.cols)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s cell (%d, %d) is outside the grid", who, r, c),
+				 errdetail("The grid is %d x %d (rows x columns); rows and columns are numbered from 0.",
+						   grid->info.rows, grid->info.cols)));
+	node = grid->node_of_cell[(Size) r * grid->info.cols + c];
+	if (node < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s cell (%d, %d) is a wall", who, r, c)));
+	return node;
+}
+
+/*
+ * cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row, mouse_col,
+ * cat_row, cat_col, turn): the moves of a grid position, without the
+ * 1000-turn rule (values as cat_mouse_grid_states gives them).
+ */
+PG_FUNCTION_INFO_V1(catmouse_grid_moves);
+Datum
+catmouse_grid_moves(PG_FUNCTION_ARGS)
+{
+	MemoryContext old = catmouse_result_begin(fcinfo, RESULT_MOVES);
+	CatmouseGrid grid;
+	CatmousePuzzle p;
+
+	if (PG_ARGISNULL(7) || !catmouse_read_grid_args(fcinfo, -1, &grid, &p))
+		return catmouse_result_null(fcinfo, RESULT_MOVES, old);
+	p.turn = catmouse_turn(fcinfo, 7);
+	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, 3, "mouse", grid.info.mouse);
+	p.opt.cat_start = grid_cell_node(fcinfo, &grid, 5, "cat", grid.info.cat);
+	return catmouse_result(fcinfo, RESULT_MOVES, &p, old);
+}

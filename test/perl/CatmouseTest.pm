@@ -1,0 +1,166 @@
+
+# CatmouseTest: what catmouse's TAP tests (test/t/*.pl, test/release/*.pl)
+# share, on PostgreSQL's own TAP framework (PostgreSQL::Test::Cluster):
+#
+#   catmouse_node(NAME, CONF...)   a started server (fsync off) with CONF lines
+#   catmouse_database(NODE, DB)    a database with CREATE EXTENSION catmouse
+#   program(NAME)                  test/bin/NAME, built by make tools
+#   tap_program(LABEL, CMD...)     run a program that prints TAP; each of its
+#                                  checks becomes one of ours
+#   psql_tap(LABEL, NODE, DB, SQL) the same for an SQL script printing TAP rows
+#   server_crashes(NODE)           backends the server log says died of a signal
+#   mutants(), mutate(WORK, M)     the known mistakes of test/tools/mutants
+#                                  and a copy of src/core/ with one of them
+#   slurp(PATH), run(CMD...)       a file's text; a command's status and output
+#
+# Tests run from the top of the checkout (make prove_installcheck cd's there).
+package CatmouseTest;
+
+use strict;
+use warnings;
+
+use Exporter 'import';
+use File::Copy qw(copy);
+use IPC::Run;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+our @EXPORT = qw(catmouse_node catmouse_database program tap_program
+  tap_output psql_tap server_crashes mutants mutate slurp run);
+
+# A started server for a test, with CONF lines in postgresql.conf.
+sub catmouse_node
+{
+	my ($name, @conf) = @_;
+	my $node = PostgreSQL::Test::Cluster->new($name);
+	$node->init;
+	$node->append_conf('postgresql.conf',
+		join("\n", 'fsync = off', 'max_worker_processes = 8', @conf) . "\n");
+	$node->start;
+	return $node;
+}
+
+# A new database on NODE with the extension installed; returns its name.
+sub catmouse_database
+{
+	my ($node, $db) = @_;
+	$node->safe_psql('postgres', qq{CREATE DATABASE "$db"});
+	$node->safe_psql($db, 'SET client_min_messages = warning; CREATE EXTENSION catmouse');
+	return $db;
+}
+
+# A test program of test/bin (make tools builds them).
+sub program
+{
+	my ($name) = @_;
+	my $path = "test/bin/$name";
+	BAIL_OUT("$path is missing: run make tools first") unless -x $path;
+	return $path;
+}
+
+# A command's exit status (0: success) and its standard output and error.
+sub run
+{
+	my (@cmd) = @_;
+	my ($out, $err) = ('', '');
+	IPC::Run::run(\@cmd, '<', \undef, '>', \$out, '2>', \$err);
+	return ($? >> 8 || $? & 127, $out, $err);
+}
+
+# Make each TAP line of OUT ("ok N - what", "not ok N - what") one of our
+# checks, named "LABEL: what"; then one more: the producer exited with
+# STATUS 0 and printed as many checks as its plan ("1..N", when it prints
+# one) or as PLAN.  Returns OUT.
+sub tap_output
+{
+	my ($label, $status, $out, $err, $plan) = @_;
+	my $count = 0;
+	for my $line (split /\n/, $out)
+	{
+		if ($line =~ /^(not )?ok \d+\s*(?:-\s*)?(.*)$/)
+		{
+			$count++;
+			ok(!defined $1, "$label: $2");
+		}
+		elsif ($line =~ /^1\.\.(\d+)/)
+		{
+			$plan //= $1;
+		}
+		elsif ($line =~ /^#/)
+		{
+			note $line;
+		}
+	}
+	ok($status == 0 && $count > 0 && (!defined $plan || $plan == $count),
+		"$label: finished, $count checks" . (defined $plan ? " of a plan of $plan" : ''))
+	  or diag("exit status $status\n" . substr($err // '', -3000));
+	return $out;
+}
+
+# Run CMD, a program that prints TAP, its checks ours (tap_output).
+sub tap_program
+{
+	my ($label, @cmd) = @_;
+	return tap_output($label, run(@cmd));
+}
+
+# Run SQL in database DB of NODE, a script that prints TAP lines as rows
+# (psql -XAtq, stopping at the first error), its checks ours (tap_output).
+sub psql_tap
+{
+	my ($label, $node, $db, $sql, $plan) = @_;
+	my ($out, $err) = ('', '');
+	my $status = $node->psql($db, $sql, stdout => \$out, stderr => \$err,
+		on_error_stop => 1);
+	return tap_output($label, $status, $out, $err, $plan);
+}
+
+# How many backends the server log of NODE says were terminated by a signal.
+sub server_crashes
+{
+	my ($node) = @_;
+	my @lines = grep { /terminated by signal/ } split /\n/, slurp($node->logfile);
+	return scalar @lines;
+}
+
+# The known mistakes (test/tools/mutants): [name, file, substitution], in order.
+sub mutants
+{
+	my @m;
+	for (split /\n/, slurp('test/tools/mutants'))
+	{
+		next if /^#/ || !/\S/;
+		my ($name, $file, $expr) = split /\|/, $_, 3;
+		push @m, [ $name, $file, $expr ];
+	}
+	return @m;
+}
+
+# Copy src/core/ to WORK/src/core/ and apply mutant M there; returns the
+# mutated core's .c files, or nothing when the substitution did not apply.
+sub mutate
+{
+	my ($work, $m) = @_;
+	my ($name, $file, $expr) = @$m;
+	mkdir "$work/src";
+	mkdir "$work/src/core";
+	copy($_, "$work/$_") or die "copy $_: $!" for glob('src/core/*');
+	local $_ = slurp("$work/$file");
+	my $before = $_;
+	## no critic (ProhibitStringyEval)
+	eval "$expr; 1" or die "mutant \"$name\": $@";
+	return () if $_ eq $before;
+	open my $fh, '>', "$work/$file" or die "$work/$file: $!";
+	print $fh $_;
+	close $fh;
+	return map { "$work/$_" } glob('src/core/*.c');
+}
+
+sub slurp
+{
+	my ($path) = @_;
+	return PostgreSQL::Test::Utils::slurp_file($path);
+}
+
+1;

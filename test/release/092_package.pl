@@ -1,0 +1,80 @@
+# The Debian package, as a user gets it: build postgresql-15-catmouse with
+# tools/build-deb.sh (Debian's pg_buildext; the build runs the pg_regress
+# suite against the package's files), lintian without an error, install the
+# .deb with apt-get, check that the installed files are the package's
+# (dpkg --verify), and run the pg_regress suite against them (make
+# installcheck on a throwaway cluster).  Afterwards a package that was not
+# installed before is purged and the checkout's build installed again.
+# As root.
+use strict;
+use warnings;
+
+use CatmouseTest;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+plan skip_all => 'the package check installs a .deb: run it as root' unless $> == 0;
+
+my $work = PostgreSQL::Test::Utils::tempdir();
+my ($pgver) = (run('pg_config', '--version'))[1] =~ /PostgreSQL (\d+)/;
+my $pkg = "postgresql-$pgver-catmouse";
+my $version = (run('dpkg-parsechangelog', '-S', 'Version'))[1];
+chomp $version;
+my $arch = (run('dpkg', '--print-architecture'))[1];
+chomp $arch;
+my $was_installed = (run('dpkg-query', '-W', '-f', '${db:Status-Status}', $pkg))[1] eq 'installed';
+
+my ($status, $out, $err) = run('bash', 'tools/build-deb.sh', "$work/deb");
+my $log = $out . $err;
+my $deb = "$work/deb/${pkg}_${version}_$arch.deb";
+my ($tests) = $log =~ /(All \d+ tests passed)/;
+ok($status == 0 && -f $deb && $tests,
+	"dpkg-buildpackage builds ${pkg}_${version}_$arch.deb with pg_buildext; inside the build, pg_regress against the package's files: "
+	  . ($tests // 'no result'))
+  or diag(substr($log, -3000));
+
+my ($lintian) = $log =~ /^== lintian.*?\n(.*?)^built:/ms;
+my @tags = grep { /^[EWIP]: / } split /\n/, $lintian // '';
+my $errors = grep { /^E: / } @tags;
+my $warnings = grep { /^W: / } @tags;
+ok(defined $lintian && $errors == 0, "lintian: $errors errors, $warnings warnings" . (@tags ? '' : ', no tags'));
+note $_ for @tags;
+
+SKIP:
+{
+	skip 'no package was built', 4 unless -f $deb;
+	{
+		local $ENV{DEBIAN_FRONTEND} = 'noninteractive';
+		($status, $out, $err) = run('apt-get', 'install', '-y', '--reinstall', $deb);
+	}
+	my $installed = (run('dpkg-query', '-W', '-f', '${Version}', $pkg))[1];
+	ok($status == 0 && $installed eq $version, "apt-get install ./${pkg}_${version}_$arch.deb: $pkg $installed installed")
+	  or diag($out . $err);
+
+	my $lib = (run('pg_config', '--pkglibdir'))[1];
+	chomp $lib;
+	my ($owner) = (run('dpkg', '-S', "$lib/catmouse.so"))[1] =~ /^([^:]+):/;
+	($status, $out, $err) = run('dpkg', '--verify', $pkg);
+	ok($status == 0 && $out eq '' && ($owner // '') eq $pkg,
+		"the installed files are the package's: dpkg --verify clean, catmouse.so owned by " . ($owner // 'nobody'))
+	  or diag($out . $err);
+
+	unlink 'regression.diffs';
+	($status, $out, $err) = run('pg_virtualenv', '-t', '-v', $pgver, 'make', 'installcheck');
+	($tests) = ($out . $err) =~ /(All \d+ tests passed)/;
+	ok($status == 0 && $tests, 'make installcheck against the installed package: ' . ($tests // 'failed'))
+	  or diag(-e 'regression.diffs' ? substr(slurp('regression.diffs'), 0, 3000) : $out . $err);
+
+	if (!$was_installed)
+	{
+		local $ENV{DEBIAN_FRONTEND} = 'noninteractive';
+		($status, $out, $err) = run('apt-get', 'purge', '-y', $pkg);
+		my ($s2) = run('make', '-s', 'install');
+		ok($status == 0 && $s2 == 0, "$pkg purged again, the checkout's build installed") or diag($err);
+	}
+	else
+	{
+		pass("$pkg was installed before the test: left installed");
+	}
+}
+done_testing();

@@ -1,0 +1,30 @@
+# The libFuzzer harnesses (fuzz/*_fuzz.c) under AddressSanitizer and
+# UndefinedBehaviorSanitizer, FUZZ_SECONDS (60) each, from the committed
+# seed corpus (fuzz/corpus/NAME/): the grid parser, the graph builder, the
+# solver against the brute force, the graph6 codec.  A finding (crash,
+# sanitizer report, failed check, hang over 10 s) is kept in fuzz/findings/
+# and printed.
+use strict;
+use warnings;
+
+use CatmouseTest;
+use File::Copy qw(copy);
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $seconds = $ENV{FUZZ_SECONDS} // 60;
+my @fuzzers = map { m{fuzz/(\w+)_fuzz\.c$}; $1 } glob('fuzz/*_fuzz.c');
+mkdir 'fuzz/findings';
+
+for my $f (@fuzzers)
+{
+	my $work = PostgreSQL::Test::Utils::tempdir();
+	copy($_, $work) or die "copy $_: $!" for glob("fuzz/corpus/$f/*");
+	my ($status, $out, $err) = run("fuzz/bin/${f}_fuzz", "-max_total_time=$seconds",
+		'-timeout=10', '-print_final_stats=1', "-artifact_prefix=fuzz/findings/$f-", $work);
+	my ($runs) = $err =~ /stat::number_of_executed_units:\s*(\d+)/;
+	ok($status == 0, "${f}_fuzz: " . ($runs // '?') . " executions in $seconds s, no findings")
+	  or diag(join("\n", grep { /ERROR|fuzz check|SUMMARY|Test unit written/ } split /\n/, $err));
+}
+ok(@fuzzers >= 4, 'the fuzzers ran: ' . join(', ', @fuzzers));
+done_testing();

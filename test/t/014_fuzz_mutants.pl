@@ -1,0 +1,62 @@
+# Mutation check of the fuzzers: each known mistake of test/tools/mutants
+# (the ones the unit tests must catch too) built into the harnesses, and one
+# of them must find it within FUZZ_MUTANT_SECONDS (60) from the seed corpus
+# with a fixed libFuzzer seed.  The fuzzer of the mutated file is tried first.
+use strict;
+use warnings;
+
+use CatmouseTest;
+use File::Copy qw(copy);
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $seconds = $ENV{FUZZ_MUTANT_SECONDS} // 60;
+my $cc = $ENV{FUZZ_CC} // 'clang';
+my @oracle = glob('test/oracle/*.c');
+
+# which harnesses can meet a mistake in each file, the likeliest first
+my %order = (
+	'src/core/grid.c' => [qw(grid solver graph)],
+	'src/core/graph.c' => [qw(graph solver grid)],
+	'src/core/graph6.c' => [qw(graph6)],
+	'src/core/render.c' => [qw(grid solver)],
+	'src/core/pursuit.c' => [qw(solver)],);
+
+MUTANT:
+for my $m (mutants())
+{
+	my ($name, $file) = @$m;
+	my $work = PostgreSQL::Test::Utils::tempdir();
+	my @core = mutate($work, $m);
+	if (!@core)
+	{
+		fail("mutant \"$name\": the substitution does not apply");
+		next;
+	}
+	for my $f (@{ $order{$file} // [qw(solver graph grid)] })
+	{
+		my ($status, $out, $err) = run($cc, qw(-g -O1 -fsanitize=fuzzer,address,undefined
+			  -fno-sanitize-recover=all), "-I$work/src/core", '-Itest/oracle', '-Ifuzz',
+			'-o', "$work/fuzzer", "fuzz/${f}_fuzz.c", @oracle, @core);
+		if ($status)
+		{
+			fail("mutant \"$name\" compiles into ${f}_fuzz");
+			diag($err);
+			next MUTANT;
+		}
+		my $corpus = "$work/corpus_$f";
+		mkdir $corpus;
+		copy($_, $corpus) or die "copy $_: $!" for glob("fuzz/corpus/$f/*");
+		my $t0 = time;
+		($status, $out, $err) = run("$work/fuzzer", '-seed=1', "-max_total_time=$seconds",
+			'-timeout=10', "-artifact_prefix=$work/", $corpus);
+		if ($status)
+		{
+			my ($why) = $err =~ /(fuzz check failed: .{0,70}|ERROR: [A-Za-z]+: [a-z-]+)/;
+			pass("mutant \"$name\" found by ${f}_fuzz in " . (time - $t0) . " s (" . ($why // 'crash') . ")");
+			next MUTANT;
+		}
+	}
+	fail("mutant \"$name\" survived every fuzzer for $seconds s each");
+}
+done_testing();

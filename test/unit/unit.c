@@ -1,0 +1,1000 @@
+/*
+ * unit.c
+ *	  Server-free tests of the solver core (src/core/solver.c, src/core/grid.c; the
+ *	  graph6 codec's tests are in unit_graph6.c):
+ *	  worked examples, the published pitfalls, and many thousands of seeded
+ *	  random graphs and grids checked position by position (outcome,
+ *	  remoteness, best move) against the brute force in oracle.c.
+ *
+ *	  Output is TAP: one "ok N - ..." or "not ok N - ..." line per test.
+ *	  Usage: unit [graphs] [seed]     (defaults: 20000 graphs, seed 1)
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "solver.h"
+#include "checks.h"
+#include "gen.h"
+#include "oracle.h"
+#include "unit.h"
+
+static int	test_no;
+static int	tests_failed;
+long		checks;
+long		failures;
+
+/* Run one test function and print its TAP line. */
+static void
+run_test(const char *name, void (*fn) (char *detail, size_t len))
+{
+	long		before = failures;
+	char		detail[200] = "";
+
+	fn(detail, sizeof(detail));
+	test_no++;
+	if (failures == before)
+		printf("ok %d - %s%s%s\n", test_no, name, detail[0] ? ": " : "", detail);
+	else
+	{
+		tests_failed++;
+		printf("not ok %d - %s: %ld failed checks%s%s\n", test_no, name,
+			   failures - before, detail[0] ? "; " : "", detail);
+	}
+	fflush(stdout);
+}
+
+/* Solve with malloc'd work memory; returns the buffer to free. */
+static void *
+solve(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
+	  const CmOptions *o, CmMode mode)
+{
+	size_t		need = cm_solver_bytes(mouse, cat, mode);
+	void	   *work = malloc(need);
+	CmError		e;
+
+	if (work == NULL || cm_solver_init(s, mouse, cat, o, mode, work, need, &e) != CM_OK)
+	{
+		fprintf(stderr, "# solver init failed\n");
+		abort();
+	}
+	if (cm_solve(s, NULL, NULL) != CM_OK)
+		abort();
+	return work;
+}
+
+/* The counts and play checks of checks.c, as unit-test checks. */
+static void
+expect_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
+			  const char *what, uint64_t seed)
+{
+	char		msg[200];
+
+	CHECK(check_counts(s, og, res, msg, sizeof(msg)), "%s seed %" PRIu64 ": %s",
+		  what, seed, msg);
+}
+
+static void
+expect_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
+			const char *what, uint64_t seed)
+{
+	char		msg[200];
+
+	CHECK(check_play(s, og, res, msg, sizeof(msg)), "%s seed %" PRIu64 ": %s",
+		  what, seed, msg);
+}
+
+/*
+ * Compare every position of a full solve with the oracle, and the early-
+ * stopping start solve (with and without a turn limit) on a few starts.
+ */
+static void
+compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
+			 const CmOptions *base, const char *what, uint64_t seed)
+{
+	static OracleResult res;
+	CmSolver	s;
+	CmOptions	o = *base;
+	void	   *work;
+	int			n = og->n;
+
+	oracle_solve(og, &res);
+	/* the full solves on both engines: bit-parallel (up to 64 nodes), layers */
+	for (int engine = 0; engine < 2; engine++)
+	{
+	cm_test_no_small = engine;
+	work = solve(&s, mouse, cat, &o, CM_SOLVE_ALL);
+	CHECK(s.small == (engine == 0 && n <= CM_SMALL_NODES), "%s: engine %d", what, engine);
+	for (int m = 0; m < n; m++)
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+			{
+				const OracleState *x = &res.st[m][c][t];
+
+				CHECK(cm_outcome(&s, m, c, t) == x->outcome,
+					  "%s seed %" PRIu64 ": outcome (%d,%d,%d) %d, oracle %d",
+					  what, seed, m, c, t, cm_outcome(&s, m, c, t), x->outcome);
+				CHECK(cm_remoteness(&s, m, c, t) == x->remoteness,
+					  "%s seed %" PRIu64 ": remoteness (%d,%d,%d) %" PRId64 ", oracle %d",
+					  what, seed, m, c, t, cm_remoteness(&s, m, c, t), x->remoteness);
+				CHECK(cm_best_move(&s, m, c, t) == x->best,
+					  "%s seed %" PRIu64 ": best move (%d,%d,%d) %d, oracle %d",
+					  what, seed, m, c, t, cm_best_move(&s, m, c, t), x->best);
+			}
+	expect_counts(&s, og, &res, what, seed);
+	expect_play(&s, og, &res, what, seed);
+	/* the value of every move, against the brute force's children */
+	for (int m = 0; m < n; m++)
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+			{
+				CmMoveValue mv[ORACLE_MAX_NODES];
+				int32_t		k = cm_move_values(&s, m, c, t, mv);
+				int			legal = 0;
+				bool		terminal = (m == c || m == og->hole ||
+										(c == og->hole && og->cat_can_enter_hole));
+
+				for (int v = 0; v < n && !terminal; v++)
+					legal += t == 0 ? og->mouse_adj[m][v] :
+						(og->cat_adj[c][v] && (v != og->hole || og->cat_can_enter_hole));
+				CHECK(k == legal, "%s seed %" PRIu64 ": (%d,%d,%d) %d move values, %d legal moves",
+					  what, seed, m, c, t, k, legal);
+				for (int i = 0; i < k; i++)
+				{
+					int			cm = t == 0 ? mv[i].to : m;
+					int			cc = t == 0 ? c : mv[i].to;
+					const OracleState *y = &res.st[cm][cc][1 - t];
+					int			mover = t == 0 ? 1 : 2;
+					int			want = y->outcome == 0 ? CM_VALUE_DRAW :
+						y->outcome == mover ? CM_VALUE_WIN : CM_VALUE_LOSE;
+
+					CHECK(mv[i].outcome == y->outcome && mv[i].remoteness == y->remoteness &&
+						  mv[i].value == want && mv[i].best == (mv[i].to == res.st[m][c][t].best),
+						  "%s seed %" PRIu64 ": (%d,%d,%d) move to %d", what, seed, m, c, t, mv[i].to);
+					if (i > 0)
+						CHECK(!mv[i].best && (mv[i - 1].best || mv[i - 1].value > mv[i].value ||
+											  (mv[i - 1].value == mv[i].value &&
+											   (mv[i].value == CM_VALUE_WIN ? mv[i - 1].remoteness <= mv[i].remoteness :
+												mv[i].value == CM_VALUE_LOSE ? mv[i - 1].remoteness >= mv[i].remoteness : true))),
+							  "%s seed %" PRIu64 ": (%d,%d,%d) move order", what, seed, m, c, t);
+				}
+			}
+	/* the same positions in bulk, a mouse node at a time */
+	for (int m = 0; m < n; m++)
+	{
+		CmStateRow	row[2 * ORACLE_MAX_NODES];
+
+		cm_state_rows(&s, m, row);
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+				CHECK(row[2 * c + t].outcome == res.st[m][c][t].outcome &&
+					  row[2 * c + t].remoteness == res.st[m][c][t].remoteness &&
+					  row[2 * c + t].best == res.st[m][c][t].best,
+					  "%s seed %" PRIu64 ": cm_state_rows (%d,%d,%d)", what, seed, m, c, t);
+	}
+	free(work);
+
+	/* every outcome without per-position remoteness (the summary's mode) */
+	work = solve(&s, mouse, cat, &o, CM_SOLVE_OUTCOMES);
+	for (int m = 0; m < n; m++)
+		for (int c = 0; c < n; c++)
+			for (int t = 0; t < 2; t++)
+				CHECK(cm_outcome(&s, m, c, t) == res.st[m][c][t].outcome,
+					  "%s seed %" PRIu64 ": outcomes mode (%d,%d,%d)", what, seed, m, c, t);
+	expect_counts(&s, og, &res, what, seed);
+	CHECK(s.start_remoteness == res.st[o.mouse_start][o.cat_start][0].remoteness,
+		  "%s seed %" PRIu64 ": outcomes mode start remoteness %" PRId64 ", oracle %d",
+		  what, seed, s.start_remoteness, res.st[o.mouse_start][o.cat_start][0].remoteness);
+	if (o.max_turns < 0)
+		CHECK(s.limited_outcome == res.st[o.mouse_start][o.cat_start][0].outcome,
+			  "%s seed %" PRIu64 ": outcomes mode outcome", what, seed);
+	else
+		CHECK(s.limited_outcome ==
+			  (oracle_mouse_wins_within(og, o.mouse_start, o.cat_start, 0, (int) o.max_turns) ? CM_MOUSE : CM_CAT),
+			  "%s seed %" PRIu64 ": outcomes mode limited outcome %d", what, seed, s.limited_outcome);
+	free(work);
+	}
+	cm_test_no_small = 0;
+
+	/*
+	 * The early-stopping paths, on the given start and a few more: the
+	 * small-graph engine (CM_SOLVE_START on these graphs) and the layers.
+	 */
+	for (int k = 0; k < 8; k++)
+	{
+		const OracleState *x;
+		bool		limited_mouse;
+		CmMode		mode = (k % 2 == 0) ? CM_SOLVE_START : CM_SOLVE_START_LAYERS;
+
+		if (k > 1)
+		{
+			o.mouse_start = rng_below(n);
+			o.cat_start = rng_below(n);
+			o.max_turns = rng_chance(0.5) ? -1 : rng_below(2 * n * n + 3);
+		}
+		x = &res.st[o.mouse_start][o.cat_start][0];
+		work = solve(&s, mouse, cat, &o, mode);
+		if (o.max_turns < 0)
+		{
+			CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness &&
+				  s.limited_outcome == x->outcome,
+				  "%s seed %" PRIu64 ": %s start (%d,%d) gives %d/%" PRId64 ", oracle %d/%d",
+				  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, s.start_outcome,
+				  s.start_remoteness, x->outcome, x->remoteness);
+		}
+		else
+		{
+			limited_mouse = oracle_mouse_wins_within(og, o.mouse_start, o.cat_start,
+													 0, (int) o.max_turns);
+			CHECK(s.limited_outcome == (limited_mouse ? CM_MOUSE : CM_CAT),
+				  "%s seed %" PRIu64 ": %s start (%d,%d) max_turns %" PRId64 " gives %d, oracle mouse wins: %d",
+				  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, o.max_turns,
+				  s.limited_outcome, (int) limited_mouse);
+			if (s.start_outcome >= 0)
+				CHECK(s.start_outcome == x->outcome && s.start_remoteness == x->remoteness,
+					  "%s seed %" PRIu64 ": limited start outcome %d/%" PRId64 ", oracle %d/%d",
+					  what, seed, s.start_outcome, s.start_remoteness,
+					  x->outcome, x->remoteness);
+		}
+		free(work);
+	}
+}
+
+static int	n_random_graphs = 20000;
+static uint64_t base_seed = 1;
+
+static void
+test_random_graphs(char *detail, size_t len)
+{
+	static RandomPuzzle p;
+	long		positions = 0;
+	int			own_cat = 0;
+
+	for (int i = 0; i < n_random_graphs; i++)
+	{
+		uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
+
+		random_puzzle(&p, seed);
+		compare_game(&p.mouse.g, p.own_cat ? &p.cat.g : NULL, &p.og, &p.opt,
+					 "random graph", seed);
+		positions += 2L * p.og.n * p.og.n;
+		own_cat += p.own_cat;
+	}
+	snprintf(detail, len, "%d graphs (%d with a cat graph of its own), %ld positions",
+			 n_random_graphs, own_cat, positions);
+}
+
+/*
+ * The layered engine with 16- and 32-bit positions (the random graphs get
+ * 8 bits by themselves; the others need 64 and 16384 moves a node): a
+ * share of the random graphs again, every position against the brute
+ * force.
+ */
+static void
+test_state_widths(char *detail, size_t len)
+{
+	static RandomPuzzle p;
+	int			count = n_random_graphs / 10;
+	static const int widths[2] = {16, 32};
+	static const char *const names[2] = {"16-bit positions", "32-bit positions"};
+
+	for (int k = 0; k < 2; k++)
+	{
+		cm_test_state_bits = widths[k];
+		for (int i = 0; i < count; i++)
+		{
+			uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
+
+			random_puzzle(&p, seed);
+			compare_game(&p.mouse.g, p.own_cat ? &p.cat.g : NULL, &p.og, &p.opt,
+						 names[k], seed);
+		}
+	}
+	cm_test_state_bits = 0;
+	snprintf(detail, len, "%d graphs each with 16- and 32-bit positions", count);
+}
+
+/* A hub of 70 moves: 2-byte positions by the degrees alone. */
+static void
+test_hub(char *detail, size_t len)
+{
+	enum
+	{
+	N = 80};
+	static int32_t off[N + 1];
+	static int32_t adj[N * N];
+	CmGraph		g;
+	CmOptions	o;
+	CmSolver	s;
+	void	   *work;
+	int			a = 0;
+	int			outcome[2];
+	int64_t		rem[2];
+
+	/* node 3 sees everybody; the others form a ring with chords */
+	for (int u = 0; u < N; u++)
+	{
+		off[u] = a;
+		if (u == 3)
+			for (int v = 0; v < N; v++)
+				adj[a++] = v;
+		else
+		{
+			adj[a++] = (u + 1) % N;
+			adj[a++] = (u + N - 1) % N;
+			adj[a++] = 3;
+		}
+	}
+	off[N] = a;
+	g.nodes = N;
+	g.off = off;
+	g.adj = adj;
+	cm_options_default(&o);
+	o.mouse_start = 40;
+	o.cat_start = 3;
+	for (int k = 0; k < 2; k++)
+	{
+		cm_test_state_bits = (k == 0) ? 0 : 32;
+		work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
+		CHECK(k == 1 || s.bits == 16, "an 80-move node gives 16-bit positions (got %d)", s.bits);
+		outcome[k] = s.start_outcome;
+		rem[k] = s.start_remoteness;
+		free(work);
+	}
+	cm_test_state_bits = 0;
+	CHECK(outcome[0] == outcome[1] && rem[0] == rem[1],
+		  "hub graph: 16-bit %d/%" PRId64 " against 32-bit %d/%" PRId64,
+		  outcome[0], rem[0], outcome[1], rem[1]);
+	snprintf(detail, len, "80 nodes, outcome %d in %" PRId64 " plies", outcome[0], rem[0]);
+}
+
+/* LeetCode-shaped graphs (undirected, no loops, hole 0, mouse 1, cat 2). */
+static void
+test_random_leetcode(char *detail, size_t len)
+{
+	static RawGraph mouse;
+	static OracleGame og;
+	int			count = n_random_graphs / 4;
+
+	for (int i = 0; i < count; i++)
+	{
+		uint64_t	seed = base_seed * 7919ULL + 0x10000000ULL + (uint64_t) i;
+		int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
+		int			lens[ORACLE_MAX_NODES];
+		bool		m[ORACLE_MAX_NODES][ORACLE_MAX_NODES];
+		int			n;
+		double		p;
+		CmOptions	o;
+
+		rng_state = seed;
+		n = 3 + rng_below(10);
+		p = 0.15 + 0.5 * (double) rng_below(1000) / 1000.0;
+		memset(m, 0, sizeof(m));
+		for (int u = 0; u < n; u++)
+			for (int v = u + 1; v < n; v++)
+				if (rng_chance(p))
+					m[u][v] = m[v][u] = true;
+		for (int u = 0; u < n; u++)
+		{
+			lens[u] = 0;
+			for (int v = 0; v < n; v++)
+				if (m[u][v])
+					lists[u][lens[u]++] = v;
+		}
+		raw_from_lists(&mouse, n, lists, lens, 0.0);
+		raw_build(&mouse);
+		og.n = n;
+		raw_to_matrix(&mouse, og.mouse_adj);
+		raw_to_matrix(&mouse, og.cat_adj);
+		cm_options_default(&o);
+		og.hole = 0;
+		og.cat_can_enter_hole = false;
+		compare_game(&mouse.g, NULL, &og, &o, "leetcode-shaped graph", seed);
+	}
+	snprintf(detail, len, "%d graphs of 3 to 12 nodes", count);
+}
+
+/* ---------- fixed examples ---------- */
+
+/* Parse "[[a,b],[c],...]" into lists; returns the number of rows. */
+static int
+parse_lists(const char *s, int lists[][RAW_MAX_WIDTH], int *len)
+{
+	int			depth = 0;
+	int			rows = 0;
+
+	for (; *s; s++)
+	{
+		if (*s == '[')
+		{
+			depth++;
+			if (depth == 2)
+				len[rows++] = 0;
+		}
+		else if (*s == ']')
+		{
+			depth--;
+			if (depth == 0)
+				break;
+		}
+		else if (*s >= '0' && *s <= '9' && depth == 2)
+		{
+			int			v = (int) strtol(s, (char **) &s, 10);
+
+			lists[rows - 1][len[rows - 1]++] = v;
+			s--;
+		}
+	}
+	return rows;
+}
+
+static int
+graph_game(const char *text, const CmOptions *o, int64_t *remoteness)
+{
+	static RawGraph r;
+	int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
+	int			lens[ORACLE_MAX_NODES];
+	int			n = parse_lists(text, lists, lens);
+	CmSolver	s;
+	void	   *work;
+	int			out;
+
+	raw_from_lists(&r, n, lists, lens, 0.0);
+	raw_build(&r);
+	work = solve(&s, &r.g, NULL, o, CM_SOLVE_START);
+	out = s.limited_outcome;
+	if (remoteness)
+		*remoteness = s.start_remoteness;
+	free(work);
+	return out;
+}
+
+static void
+test_leetcode_examples(char *detail, size_t len)
+{
+	CmOptions	o;
+
+	cm_options_default(&o);
+	CHECK(graph_game("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", &o, NULL) == 0,
+		  "LeetCode 913 example 1");
+	CHECK(graph_game("[[1,3],[0],[3],[0,2]]", &o, NULL) == 1,
+		  "LeetCode 913 example 2");
+	snprintf(detail, len, "2 graphs");
+}
+
+static void
+test_beyond_2n(char *detail, size_t len)
+{
+	FILE	   *f = fopen("test/unit/beyond_2n.jsonl", "r");
+	char		line[8192];
+	int			count = 0;
+
+	if (f == NULL)
+	{
+		CHECK(false, "cannot open test/unit/beyond_2n.jsonl (run from the top directory)");
+		return;
+	}
+	while (fgets(line, sizeof(line), f))
+	{
+		char	   *g = strstr(line, "\"graph\"");
+		char	   *oc = strstr(line, "\"outcome\"");
+		char	   *rm = strstr(line, "\"remoteness\"");
+		int			want_outcome;
+		long		want_rem;
+		int64_t		rem;
+		int			got;
+		CmOptions	o;
+
+		if (!g || !oc || !rm)
+			continue;
+		want_outcome = atoi(strchr(oc, ':') + 1);
+		want_rem = atol(strchr(rm, ':') + 1);
+		cm_options_default(&o);
+		got = graph_game(strchr(g, '['), &o, &rem);
+		CHECK(got == want_outcome && rem == want_rem,
+			  "beyond-2n case %d: %d/%" PRId64 ", expected %d/%ld",
+			  count + 1, got, rem, want_outcome, want_rem);
+		/* the turn limit at the exact remoteness boundary */
+		o.max_turns = want_rem;
+		CHECK(graph_game(strchr(g, '['), &o, NULL) == (want_outcome == 1 ? 1 : 2),
+			  "beyond-2n case %d at max_turns = remoteness", count + 1);
+		o.max_turns = want_rem - 1;
+		CHECK(graph_game(strchr(g, '['), &o, NULL) == 2,
+			  "beyond-2n case %d at max_turns = remoteness - 1", count + 1);
+		count++;
+	}
+	fclose(f);
+	CHECK(count == 9, "expected 9 beyond-2n cases, read %d", count);
+	snprintf(detail, len, "%d graphs, outcome and remoteness", count);
+}
+
+/* ---------- grids ---------- */
+
+typedef struct Grid
+{
+	int			rows;
+	const char *row[8];
+	int32_t		len[8];
+	char		buf[8][16];
+	CmGridInfo	info;
+	int32_t		node_of_cell[64];
+	int32_t		cell_of_node[64];
+	int32_t		moff[65], madj[64 * 64], coff[65], cadj[64 * 64];
+	CmGraph		mouse, cat;
+} Grid;
+
+static CmStatus
+grid_load(Grid *g, int rows, const char *const *text, int cat_jump,
+		  int mouse_jump, CmError *e)
+{
+	CmStatus	st;
+
+	g->rows = rows;
+	for (int r = 0; r < rows; r++)
+	{
+		g->row[r] = text[r];
+		g->len[r] = (int32_t) strlen(text[r]);
+	}
+	st = cm_grid_check(rows, g->row, g->len, &g->info, e);
+	if (st != CM_OK)
+		return st;
+	cm_grid_index(g->row, &g->info, g->node_of_cell, g->cell_of_node);
+	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, mouse_jump,
+				  g->moff, g->madj, &g->mouse, NULL, NULL);
+	cm_grid_moves(&g->info, g->node_of_cell, g->cell_of_node, cat_jump,
+				  g->coff, g->cadj, &g->cat, NULL, NULL);
+	/* the O(cells) count agrees with the moves built one by one */
+	CHECK(cm_grid_arcs(&g->info, g->node_of_cell, mouse_jump) ==
+		  g->moff[g->info.floor] &&
+		  cm_grid_arcs(&g->info, g->node_of_cell, cat_jump) ==
+		  g->coff[g->info.floor], "grid arc count");
+	return CM_OK;
+}
+
+static int
+grid_game(int rows, const char *const *text, int cat_jump, int mouse_jump,
+		  int64_t max_turns)
+{
+	static Grid g;
+	CmError		e;
+	CmOptions	o;
+	CmSolver	s;
+	void	   *work;
+	int			out;
+
+	if (grid_load(&g, rows, text, cat_jump, mouse_jump, &e) != CM_OK)
+		return -1;
+	o.mouse_start = g.info.mouse;
+	o.cat_start = g.info.cat;
+	o.hole = g.info.food;
+	o.cat_can_enter_hole = true;
+	o.max_turns = max_turns;
+	work = solve(&s, &g.mouse, &g.cat, &o, CM_SOLVE_START);
+	out = s.limited_outcome;
+	free(work);
+	return out;
+}
+
+static void
+test_grid_examples(char *detail, size_t len)
+{
+	const char *g1[] = {"####F", "#C...", "M...."};
+	const char *g2[] = {"M.C...F"};
+	const char *g3[] = {"M.C...F"};
+
+	CHECK(grid_game(3, g1, 1, 2, 1000) == CM_MOUSE, "LeetCode 1728 example 1");
+	CHECK(grid_game(1, g2, 1, 4, 1000) == CM_MOUSE, "LeetCode 1728 example 2");
+	CHECK(grid_game(1, g3, 1, 3, 1000) == CM_CAT, "LeetCode 1728 example 3");
+	snprintf(detail, len, "3 grids");
+}
+
+static void
+test_random_grids(char *detail, size_t len)
+{
+	static Grid g;
+	static RandomGrid rg;
+	int			count = n_random_graphs / 20;
+	long		limited = 0;
+
+	for (int i = 0; i < count; i++)
+	{
+		uint64_t	seed = base_seed * 104729ULL + 0x20000000ULL + (uint64_t) i;
+		CmError		e;
+		CmOptions	o;
+		CmSolver	s;
+		void	   *work;
+
+		random_grid(&rg, seed);
+		if (grid_load(&g, rg.rows, rg.text, rg.cat_jump, rg.mouse_jump, &e) != CM_OK)
+		{
+			CHECK(false, "grid seed %" PRIu64 " rejected: %d", seed, (int) e.code);
+			continue;
+		}
+		CHECK(g.info.floor == rg.floor && g.info.mouse == rg.m0 &&
+			  g.info.cat == rg.c0 && g.info.food == rg.f0,
+			  "grid seed %" PRIu64 ": numbering", seed);
+
+		o.mouse_start = rg.m0;
+		o.cat_start = rg.c0;
+		o.hole = rg.f0;
+		o.cat_can_enter_hole = true;
+		o.max_turns = -1;
+		compare_game(&g.mouse, &g.cat, &rg.og, &o, "random grid", seed);
+
+		/* LeetCode's 1000-turn rule, and a tight limit */
+		for (int k = 0; k < 2; k++)
+		{
+			int			L = (k == 0) ? 1000 : rng_below(12);
+
+			o.max_turns = L;
+			work = solve(&s, &g.mouse, &g.cat, &o, CM_SOLVE_START);
+			CHECK(s.limited_outcome ==
+				  (oracle_mouse_wins_within(&rg.og, rg.m0, rg.c0, 0, L) ? CM_MOUSE : CM_CAT),
+				  "grid seed %" PRIu64 ": max_turns %d", seed, L);
+			free(work);
+			limited++;
+		}
+	}
+	snprintf(detail, len, "%d grids, %ld turn-limited solves", count, limited);
+}
+
+/*
+ * At the small engine's size limit: graphs of 62 to 67 nodes, too large for
+ * the brute force, solved by every engine and mode, which must agree (the
+ * layers being checked against the brute force above).
+ */
+static void
+test_engine_boundary(char *detail, size_t len)
+{
+	static int32_t off[2][80];
+	static int32_t adj[2][80 * 80];
+	int			count = n_random_graphs / 50;
+	int			small_used = 0;
+
+	for (int i = 0; i < count; i++)
+	{
+		uint64_t	seed = base_seed * 15485863ULL + 0x30000000ULL + (uint64_t) i;
+		int			n;
+		bool		own_cat;
+		CmGraph		g[2];
+		CmOptions	o;
+		CmSolver	s;
+		void	   *work;
+		int			out[3];
+		int64_t		rem[3];
+		int			lim[3];
+		static const CmMode modes[3] = {CM_SOLVE_START, CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES};
+
+		rng_state = seed;
+		n = 62 + rng_below(6);
+		own_cat = rng_chance(0.3);
+		for (int gi = 0; gi < 2; gi++)
+		{
+			int			a = 0;
+			double		p = (rng_chance(0.5) ? 2.0 : 5.0) / n;
+
+			for (int u = 0; u < n; u++)
+			{
+				off[gi][u] = a;
+				if (rng_chance(0.03))
+					continue;	/* now and then a node without moves */
+				for (int v = 0; v < n; v++)
+					if (rng_chance(p) || (v == u && rng_chance(0.05)))
+						adj[gi][a++] = v;
+			}
+			off[gi][n] = a;
+			g[gi].nodes = n;
+			g[gi].off = off[gi];
+			g[gi].adj = adj[gi];
+		}
+		o.mouse_start = rng_below(n);
+		o.cat_start = rng_below(n);
+		o.hole = rng_below(n);
+		o.cat_can_enter_hole = rng_chance(0.3);
+		o.max_turns = rng_chance(0.5) ? -1 : rng_below(40);
+
+		for (int mi = 0; mi < 3; mi++)
+		{
+			work = solve(&s, &g[0], own_cat ? &g[1] : NULL, &o, modes[mi]);
+			out[mi] = s.start_outcome;
+			rem[mi] = s.start_remoteness;
+			lim[mi] = s.limited_outcome;
+			small_used += s.small;
+			free(work);
+		}
+		CHECK(lim[0] == lim[2] && lim[1] == lim[2],
+			  "boundary seed %" PRIu64 " (n %d): limited outcomes %d %d %d", seed, n,
+			  lim[0], lim[1], lim[2]);
+
+		/* full solves: every position alike on both engines */
+		{
+			CmSolver	fs[2];
+			void	   *fw[2];
+			CmCounts	fc[2];
+
+			for (int e = 0; e < 2; e++)
+			{
+				cm_test_no_small = e;
+				fw[e] = solve(&fs[e], &g[0], own_cat ? &g[1] : NULL, &o, CM_SOLVE_ALL);
+				cm_count(&fs[e], &fc[e], NULL, NULL);
+			}
+			cm_test_no_small = 0;
+			CHECK(fs[0].small == (n <= CM_SMALL_NODES) && !fs[1].small,
+				  "boundary seed %" PRIu64 ": engines", seed);
+			for (int m = 0; m < n; m++)
+				for (int c = 0; c < n; c++)
+					for (int t = 0; t < 2; t++)
+						CHECK(cm_outcome(&fs[0], m, c, t) == cm_outcome(&fs[1], m, c, t) &&
+							  cm_remoteness(&fs[0], m, c, t) == cm_remoteness(&fs[1], m, c, t) &&
+							  cm_best_move(&fs[0], m, c, t) == cm_best_move(&fs[1], m, c, t),
+							  "boundary seed %" PRIu64 " (n %d): full solves differ at (%d,%d,%d)",
+							  seed, n, m, c, t);
+			CHECK(fc[0].positions == fc[1].positions && fc[0].draws == fc[1].draws &&
+				  fc[0].mouse_wins == fc[1].mouse_wins && fc[0].max_remoteness == fc[1].max_remoteness &&
+				  fs[0].limited_outcome == fs[1].limited_outcome &&
+				  fs[0].start_remoteness == fs[1].start_remoteness,
+				  "boundary seed %" PRIu64 " (n %d): full solve counts differ", seed, n);
+			free(fw[0]);
+			free(fw[1]);
+		}
+		for (int mi = 0; mi < 2; mi++)
+			if (out[mi] >= 0)
+				CHECK(out[mi] == out[2] && rem[mi] == rem[2],
+					  "boundary seed %" PRIu64 " (n %d): mode %d gives %d/%" PRId64 ", outcomes mode %d/%" PRId64,
+					  seed, n, mi, out[mi], rem[mi], out[2], rem[2]);
+	}
+	snprintf(detail, len, "%d graphs of 62 to 67 nodes, %d solved by the small engine",
+			 count, small_used);
+}
+
+/* ---------- input checks ---------- */
+
+static void
+test_graph_builder(char *detail, size_t len)
+{
+	int32_t		off[5],
+				adj[16],
+				stamp[4];
+	CmGraph		g;
+	CmError		e;
+	/* rows: {1,1,NULL,2}, {NULL,NULL,NULL,NULL}, {0,2,2,0}, {3,NULL,NULL,3} */
+	int32_t		vals[] = {1, 1, 2, 0, 2, 2, 0, 3, 3};
+	uint8_t		present[2] = {0x0B, 0x9F};	/* bits 0,1,3 | 8..12,15 */
+	int32_t		bad[] = {1, 4};
+
+	CHECK(cm_graph_build(4, 4, vals, present, off, adj, stamp, &g, NULL, NULL, &e) == CM_OK,
+		  "build with NULLs and repeats");
+	CHECK(off[1] - off[0] == 2 && off[2] - off[1] == 0 && off[3] - off[2] == 2 &&
+		  off[4] - off[3] == 1, "repeated neighbours kept once, NULLs skipped: %d %d %d %d",
+		  off[1] - off[0], off[2] - off[1], off[3] - off[2], off[4] - off[3]);
+
+	CHECK(cm_graph_build(0, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NO_NODES,
+		  "no nodes");
+	CHECK(cm_graph_build(CM_MAX_NODES + 1, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) ==
+		  CM_ERR_TOO_MANY_NODES, "too many nodes");
+	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NEIGHBOUR &&
+		  e.node == 1 && e.pos == 0 && e.value == 4, "neighbour out of range reported");
+	{
+		/* ragged rows {1,1,2}, {}, {0} with a NULL in the first */
+		int32_t		len[3] = {4, 0, 1};
+		int32_t		rvals[] = {1, 1, 2, 0};
+		uint8_t		rpresent[1] = {0x1B};	/* elements 0,1,3,4 */
+
+		CHECK(cm_graph_build_ragged(3, len, rvals, rpresent, off, adj, stamp, &g, NULL, NULL, &e) == CM_OK &&
+			  off[1] - off[0] == 2 && off[2] - off[1] == 0 && off[3] - off[2] == 1 &&
+			  adj[off[2]] == 0, "ragged rows");
+		len[2] = 2;
+		rpresent[0] = 0x3B;
+		rvals[3] = 0;
+		{
+			int32_t		rvals2[] = {1, 1, 2, 0, 3};
+
+			CHECK(cm_graph_build_ragged(3, len, rvals2, rpresent, off, adj, stamp, &g, NULL, NULL, &e) ==
+				  CM_ERR_NEIGHBOUR && e.node == 2 && e.pos == 1 && e.value == 3,
+				  "ragged rows: out of range reported by row and position");
+		}
+	}
+	bad[0] = -1;
+	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NEIGHBOUR &&
+		  e.node == 0 && e.value == -1, "negative neighbour reported");
+	snprintf(detail, len, "dedupe, NULLs, range errors");
+}
+
+static void
+test_grid_errors(char *detail, size_t len)
+{
+	static Grid g;
+	CmError		e;
+	const char *ragged[] = {"M.C", "..F."};
+	const char *badch[] = {"M.C", ".xF"};
+	const char *two_m[] = {"M.C", "M.F"};
+	const char *no_f[] = {"M.C", "..."};
+	const char *empty[] = {""};
+	const char *utf8[] = {"M.C", "\xc3\xa9.F"};
+
+	CHECK(grid_load(&g, 2, ragged, 1, 1, &e) == CM_ERR_GRID_RAGGED &&
+		  e.node == 1 && e.value == 4 && e.pos == 3, "ragged row");
+	CHECK(grid_load(&g, 2, badch, 1, 1, &e) == CM_ERR_GRID_CHAR &&
+		  e.node == 1 && e.pos == 1 && e.value == 'x', "bad character");
+	CHECK(grid_load(&g, 2, two_m, 1, 1, &e) == CM_ERR_GRID_COUNT &&
+		  e.pos == 'M' && e.value == 2, "two mice");
+	CHECK(grid_load(&g, 2, no_f, 1, 1, &e) == CM_ERR_GRID_COUNT &&
+		  e.pos == 'F' && e.value == 0, "no food");
+	CHECK(grid_load(&g, 1, empty, 1, 1, &e) == CM_ERR_NO_NODES, "empty grid");
+	CHECK(grid_load(&g, 0, empty, 1, 1, &e) == CM_ERR_NO_NODES, "no rows");
+	CHECK(grid_load(&g, 2, utf8, 1, 1, &e) == CM_ERR_GRID_CHAR &&
+		  e.node == 1 && e.pos == 0, "multi-byte character reported before length");
+	snprintf(detail, len, "7 malformed grids");
+}
+
+static void
+test_option_errors(char *detail, size_t len)
+{
+	static RawGraph r;
+	static RawGraph r3;
+	int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH] = {{1}, {0, 2}, {1}, {0}};
+	int			lens[4] = {1, 2, 1, 1};
+	CmSolver	s;
+	CmOptions	o;
+	CmError		e;
+	static char work[16384];
+
+	raw_from_lists(&r, 4, lists, lens, 0.0);
+	raw_build(&r);
+	raw_from_lists(&r3, 3, lists, lens, 0.0);
+	raw_build(&r3);
+
+	cm_options_default(&o);
+	o.mouse_start = 4;
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_ERR_MOUSE_START &&
+		  e.value == 4, "mouse_start out of range");
+	cm_options_default(&o);
+	o.cat_start = -1;
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_ERR_CAT_START,
+		  "cat_start out of range");
+	cm_options_default(&o);
+	o.hole = 9;
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_ERR_HOLE,
+		  "hole out of range");
+	cm_options_default(&o);
+	CHECK(cm_solver_init(&s, &r.g, &r3.g, &o, CM_SOLVE_START, work, sizeof(work), &e) ==
+		  CM_ERR_CAT_GRAPH_NODES && e.value == 3, "cat graph of another size");
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, 16, &e) == CM_ERR_TOO_BIG,
+		  "work buffer too small");
+	CHECK(cm_solver_init(&s, &r.g, NULL, &o, CM_SOLVE_START, work, sizeof(work), &e) == CM_OK,
+		  "valid options accepted");
+	snprintf(detail, len, "starts, hole, cat graph, work size");
+}
+
+static void
+test_sizes(char *detail, size_t len)
+{
+	CmGraph		g;
+	int32_t		off[2] = {0, 0};
+
+	g.off = off;
+	g.adj = off;
+	g.nodes = CM_MAX_NODES + 1;
+	CHECK(cm_solver_bytes(&g, NULL, CM_SOLVE_START) == SIZE_MAX, "more than CM_MAX_NODES nodes");
+	g.nodes = 0;
+	CHECK(cm_solver_bytes(&g, NULL, CM_SOLVE_START) == SIZE_MAX, "no nodes");
+	/* positions of the largest graph fit 32-bit position numbers */
+	CHECK((uint64_t) CM_MAX_NODES * CM_MAX_NODES * 2 - 1 <= UINT32_MAX,
+		  "CM_MAX_NODES positions fit in 32 bits");
+	CHECK((uint64_t) (CM_MAX_NODES + 1) * (CM_MAX_NODES + 1) * 2 - 1 > UINT32_MAX,
+		  "CM_MAX_NODES is the largest that fits");
+	snprintf(detail, len, "size limits");
+}
+
+/* ---------- cancel ---------- */
+
+static bool
+poll_stop_after(void *arg)
+{
+	int		   *left = arg;
+
+	return --(*left) < 0;
+}
+
+static void
+test_cancel(char *detail, size_t len)
+{
+	/* a 1000-node cycle with chords: enough work to poll many times */
+	enum
+	{
+	N = 1000};
+	static int32_t off[N + 1];
+	static int32_t adj[3 * N];
+	CmGraph		g;
+	CmOptions	o;
+	CmSolver	s;
+	size_t		need;
+	void	   *work;
+	CmError		e;
+	int			left;
+	int			polls;
+
+	for (int u = 0; u < N; u++)
+	{
+		off[u] = 3 * u;
+		adj[3 * u] = (u + 1) % N;
+		adj[3 * u + 1] = (u + N - 1) % N;
+		adj[3 * u + 2] = (u * 7 + 3) % N;
+	}
+	off[N] = 3 * N;
+	g.nodes = N;
+	g.off = off;
+	g.adj = adj;
+	cm_options_default(&o);
+	need = cm_solver_bytes(&g, NULL, CM_SOLVE_ALL);
+	work = malloc(need);
+
+	/* count the polls of a full solve */
+	left = 1 << 30;
+	cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_ALL, work, need, &e);
+	CHECK(cm_solve(&s, poll_stop_after, &left) == CM_OK, "full solve");
+	polls = (1 << 30) - left;
+	CHECK(polls >= 4, "a 1000-node solve polls at least 4 times (polled %d)", polls);
+
+	/* stop at each of the first few polls */
+	for (int k = 0; k < 3 && k < polls; k++)
+	{
+		left = k;
+		cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_ALL, work, need, &e);
+		CHECK(cm_solve(&s, poll_stop_after, &left) == CM_CANCELLED,
+			  "stop at poll %d", k);
+	}
+	/* the same buffer still solves after a cancel */
+	cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_START, work, need, &e);
+	CHECK(cm_solve(&s, NULL, NULL) == CM_OK, "solve after cancel");
+	free(work);
+	snprintf(detail, len, "%d polls in a full solve of 1000 nodes", polls);
+}
+
+static void
+test_pursuit(char *detail, size_t len)
+{
+	test_pursuit_random(detail, len, n_random_graphs / 10, base_seed);
+}
+
+static void
+test_census(char *detail, size_t len)
+{
+	test_census_random(detail, len, n_random_graphs / 4, base_seed);
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc > 1)
+		n_random_graphs = atoi(argv[1]);
+	if (argc > 2)
+		base_seed = strtoull(argv[2], NULL, 10);
+
+	printf("TAP version 13\n");
+	run_test("LeetCode 913 examples", test_leetcode_examples);
+	run_test("graphs whose forced win takes more than 2n moves", test_beyond_2n);
+	run_test("LeetCode 1728 grid examples", test_grid_examples);
+	run_test("graph builder", test_graph_builder);
+	run_test("grid errors", test_grid_errors);
+	run_test("option errors", test_option_errors);
+	run_test("size limits", test_sizes);
+	run_test("cancel through the poll function", test_cancel);
+	run_test("random graphs against the brute force", test_random_graphs);
+	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
+	run_test("random grids against the brute force", test_random_grids);
+	run_test("engines agree at the small engine's size limit", test_engine_boundary);
+	run_test("16- and 32-bit positions against the brute force", test_state_widths);
+	run_test("a node of 80 moves", test_hub);
+	run_test("census of every hole: one pass against a solve per hole", test_census);
+	run_test("pictures and boards: DOT, boards, SVG", test_render);
+	run_test("many cats: every position, result and play against the brute force", test_pursuit);
+	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
+	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
+	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);
+	printf("1..%d\n", test_no);
+	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
+	return tests_failed == 0 ? 0 : 1;
+}
