@@ -1,3 +1,0 @@
-src/core/graph.bc: src/core/graph.c src/core/solver.h
-
-src/core/solver.h:

@@ -1,5 +1,0 @@
-src/core/grid.bc: src/core/grid.c src/core/grid.h src/core/solver.h
-
-src/core/grid.h:
-
-src/core/solver.h:

@@ -1,5 +1,0 @@
-src/core/pursuit.o: src/core/pursuit.c src/core/bits.h src/core/pursuit.h \
- src/core/solver.h
-src/core/bits.h:
-src/core/pursuit.h:
-src/core/solver.h:

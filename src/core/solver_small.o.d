@@ -1,5 +1,0 @@
-src/core/solver_small.o: src/core/solver_small.c \
- src/core/solver_internal.h src/core/bits.h src/core/solver.h
-src/core/solver_internal.h:
-src/core/bits.h:
-src/core/solver.h:
