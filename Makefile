@@ -98,7 +98,8 @@ UNIT_GRAPHS ?= 20000
 
 UNIT_SRC := $(call files,test/unit/*.c)
 ORACLE_SRC := $(call files,test/oracle/*.c)
-TEST_HDR := $(CORE_HDR) $(call files,test/oracle/*.h test/unit/*.h)
+# (and the Makefile, whose flags they are built with)
+TEST_HDR := $(CORE_HDR) $(call files,test/oracle/*.h test/unit/*.h) Makefile
 TOOLS := $(patsubst test/tools/%.c,test/bin/%,$(call files,test/tools/*.c))
 
 test/bin/unit: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
@@ -110,10 +111,13 @@ test/bin/unit_plain: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
 	$(TEST_CC) -std=c99 -O1 -g $(TEST_INC) -o $@ $(filter %.c,$^)
 
-# the programs the TAP tests run: each with the brute forces and the core
+# the programs the TAP tests run: each with the brute forces and the core,
+# under the sanitizers but for the two that run the slow brute force alone
+TOOL_CFLAGS = $(TEST_CFLAGS)
+test/bin/census_oracle test/bin/oracle_dump: TOOL_CFLAGS = $(BENCH_CFLAGS)
 $(TOOLS): test/bin/%: test/tools/%.c $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^)
+	$(TEST_CC) $(TOOL_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^)
 
 .PHONY: unit tools list-core-src list-oracle-src list-unit-src
 unit: test/bin/unit

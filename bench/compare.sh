@@ -48,9 +48,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git archive "$rev" | tar -x -C "$tmp"
 # both libraries load into one backend: give the base its own GUC names
-sed -i -e 's/"catmouse\.max_memory"/"catmouse_base.max_memory"/' \
-  -e 's/MarkGUCPrefixReserved("catmouse")/MarkGUCPrefixReserved("catmouse_base")/' \
-  "$tmp"/src/*.c
+find "$tmp/src" -name '*.c' -exec sed -i -e 's/"catmouse\.max_memory"/"catmouse_base.max_memory"/' \
+  -e 's/MarkGUCPrefixReserved("catmouse")/MarkGUCPrefixReserved("catmouse_base")/' {} +
 make -s -C "$tmp" SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
 libdir=$(pg_config --pkglibdir)
 install -m 755 "$tmp/catmouse.so" "$libdir/catmouse_base.so"

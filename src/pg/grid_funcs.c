@@ -3,7 +3,8 @@
  * grid_funcs.c
  *	  The grid family: LeetCode 1728 games on text[] grids, where the food is
  *	  the hole, the cat may enter it and each player has its own jump.  One
- *	  implementation for the whole family.
+ *	  implementation for the whole family (the grid's moves are in
+ *	  moves_funcs.c).
  *
  * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_):
  *

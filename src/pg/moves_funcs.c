@@ -2,10 +2,11 @@
  *
  * moves_funcs.c
  *	  The moves family (1.1): the value of every legal move of one position,
- *	  as chess tablebases list them, for graphs and grids.
+ *	  as chess tablebases list them, for graphs (every input kind of
+ *	  src/sql/graph_functions.tab) and grids.
  *
  * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
- * then the input kind for graphs):
+ * then the kind's suffix for graphs):
  *
  *	  cat_mouse_moves(graph int[] | jsonb | text | graph6, mouse, cat,
  *					  turn, hole, cat_can_enter_hole, cat_graph)

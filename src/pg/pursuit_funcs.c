@@ -2,10 +2,11 @@
  *
  * pursuit_funcs.c
  *	  The pursuit family (1.1): many cats and no hole, graph theory's "cops
- *	  and robbers" (pursuit.h solves it).
+ *	  and robbers" (the core's pursuit.h solves it, through catmouse.c),
+ *	  every function for every input kind of src/sql/graph_functions.tab.
  *
  * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
- * then the input kind):
+ * then the kind's suffix):
  *
  *	  cat_mouse_pursuit(graph int[] | jsonb | text | graph6, cats, may_stay)
  *		  SETOF (cats_win, capture_time, cat_starts, mouse_start, positions)
