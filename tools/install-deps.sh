@@ -2,11 +2,12 @@
 # Install what catmouse needs to build, test and run, from Debian's archive
 # (Debian 12, as root): PostgreSQL 15 server and headers (pgbench with them),
 # a C toolchain, and for the tests clang with libFuzzer and valgrind,
-# nauty (graph6 datasets and reference decoders), graphviz (pictures) and
-# libxml2-utils (xmllint, to check SVG); for the release checks Debian's
+# IPC::Run (PostgreSQL's TAP framework), nauty (graph6 datasets and
+# reference decoders) and its library, graphviz (pictures), libxml2-utils
+# (xmllint, to check SVG) and sqlsmith (random SQL); for the release checks Debian's
 # packaging tools (debhelper, postgresql-server-dev-all with pg_buildext,
 # postgresql-all for the package's build-time tests, lintian) and
-# python3-jsonschema and pgxnclient (PGXN's META.json and archive).
+# python3-jsonschema, pgxnclient and unzip (PGXN's META.json and archive).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" -ne 0 ]; then
@@ -16,7 +17,8 @@ fi
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends \
   build-essential postgresql-15 postgresql-server-dev-15 postgresql-common \
-  postgresql-client-15 clang libclang-rt-14-dev valgrind nauty graphviz libxml2-utils \
+  postgresql-client-15 clang libclang-rt-14-dev valgrind libipc-run-perl nauty libnauty2-dev \
+  graphviz libxml2-utils sqlsmith unzip \
   git debhelper dpkg-dev postgresql-server-dev-all postgresql-all lintian python3-jsonschema pgxnclient \
   >/dev/null
 echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"
