@@ -35,8 +35,8 @@ for my $m (mutants())
 	}
 	for my $f (@{ $order{$file} // [qw(solver graph grid)] })
 	{
-		my ($status, $out, $err) = run($cc, qw(-g -O1 -fsanitize=fuzzer,address,undefined
-			  -fno-sanitize-recover=all), "-I$work/src/core", '-Itest/oracle', '-Ifuzz',
+		my ($status, $out, $err) = run($cc, '-g', '-O1', '-fsanitize=fuzzer,address,undefined',
+			'-fno-sanitize-recover=all', "-I$work/src/core", '-Itest/oracle', '-Ifuzz',
 			'-o', "$work/fuzzer", "fuzz/${f}_fuzz.c", @oracle, @core);
 		if ($status)
 		{
