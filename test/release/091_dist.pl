@@ -7,12 +7,13 @@ use strict;
 use warnings;
 
 use CatmouseTest;
+use File::Spec;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
 tap_program('META.json', 'python3', 'test/tools/meta_check.py');
 
-my $work = PostgreSQL::Test::Utils::tempdir();
+my $work = File::Spec->rel2abs(PostgreSQL::Test::Utils::tempdir());
 my ($version) = slurp('Makefile') =~ /^EXTVERSION = (\S+)/m;
 $version .= '.0';
 my $top = "catmouse-$version";

@@ -10,12 +10,13 @@ use strict;
 use warnings;
 
 use CatmouseTest;
+use File::Spec;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
 plan skip_all => 'the package check installs a .deb: run it as root' unless $> == 0;
 
-my $work = PostgreSQL::Test::Utils::tempdir();
+my $work = File::Spec->rel2abs(PostgreSQL::Test::Utils::tempdir());
 my ($pgver) = (run('pg_config', '--version'))[1] =~ /PostgreSQL (\d+)/;
 my $pkg = "postgresql-$pgver-catmouse";
 my $version = (run('dpkg-parsechangelog', '-S', 'Version'))[1];
