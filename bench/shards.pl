@@ -53,7 +53,7 @@ my $facts = 'id int, nodes int, arcs bigint, states bigint, draws bigint, mouse_
   cat_wins bigint, max_remoteness int, outcome int, remoteness int';
 my $census = 'id int, hole int, states bigint, draws bigint, mouse_wins bigint, cat_wins bigint,
   max_remoteness int, starts bigint, start_draws bigint, start_mouse_wins bigint,
-  start_cat_wins bigint, longest_game int, longest_mouse int, longest_cat int';
+  start_cat_wins bigint, longest_remoteness int, longest_mouse_start int, longest_cat_start int';
 my ($h1, $p1, $h2, $p2) = ($node{s1}->host, $node{s1}->port, $node{s2}->host, $node{s2}->port);
 $node{coord}->safe_psql('bench', <<"SQL");
 CREATE EXTENSION postgres_fdw;

@@ -68,7 +68,7 @@ measure sql.batch_summary_graph6 "" "SELECT sum(s.mouse_wins) FROM batch6, cat_m
 measure sql.textbook "" "SELECT count(*) FILTER (WHERE textbook_cat_mouse(g) = 1) FROM batch1k"
 # parallel: wall time of the same query, serial and with 2 workers
 measure sql.ser "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
-measure sql.par2 "SET max_parallel_workers_per_gather = 2; SET parallel_setup_cost = 0; SET min_parallel_table_scan_size = 0; ALTER TABLE batch SET (parallel_workers = 2);" \
+measure sql.par2 "SET max_parallel_workers_per_gather = 2; ALTER TABLE batch SET (parallel_workers = 2);" \
   "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
 
 for g in rand_2000 rand_5000 rand_10000 grid_32x32 grid_70x70 grid_100x100; do

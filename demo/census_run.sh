@@ -93,10 +93,9 @@ for n in $(seq 1 "$max_n"); do
     for p in $(seq 0 $((parts - 1))); do
       q >> "$work/sums" <<SQL
 SET max_parallel_workers_per_gather = $cores;
-SET parallel_setup_cost = 100;
 SELECT count(*), count(*) FILTER (WHERE c.cn = 1), count(*) FILTER (WHERE c.cn = 2),
        count(*) FILTER (WHERE c.cn = 3), count(*) FILTER (WHERE c.cn IS NULL),
-       coalesce(max((p.capture_time::bigint << 40) | ((1::bigint << 40) - 1 - g.id)) FILTER (WHERE p.cats_win), -1)
+       coalesce(max((p.capture_time::bigint << 40) | ((1::bigint << 40) - 1 - g.id)) FILTER (WHERE p.outcome = 2), -1)
 FROM census_graphs g
 CROSS JOIN LATERAL cat_mouse_pursuit(g.g6) p
 CROSS JOIN LATERAL cat_mouse_cop_number(g.g6, 3) c (cn)
@@ -138,12 +137,11 @@ SQL
     hi=$(((p + 1) * chunk + 1))
     q >> "$work/sums" <<SQL
 SET max_parallel_workers_per_gather = $cores;
-SET parallel_setup_cost = 100;
 SELECT count(*) FILTER (WHERE c.hole = 0), count(*),
        sum(c.states), sum(c.draws), sum(c.mouse_wins), sum(c.cat_wins),
        coalesce(max(c.max_remoteness), -1),
        sum(c.starts), sum(c.start_draws), sum(c.start_mouse_wins), sum(c.start_cat_wins),
-       coalesce(max((c.longest_game::bigint << 40) | ((1::bigint << 40) - 1 - (g.id * 64 + c.hole))), -1)
+       coalesce(max((c.longest_remoteness::bigint << 40) | ((1::bigint << 40) - 1 - (g.id * 64 + c.hole))), -1)
 FROM census_graphs g, cat_mouse_census(g.g6) c
 WHERE g.id >= $lo AND g.id < $hi;
 SQL
@@ -171,7 +169,7 @@ SQL
     rest=$(( (1 << 40) - 1 - (key & ((1 << 40) - 1)) ))
     gid=$((rest / 64))
     hole=$((rest % 64))
-    IFS='|' read -r code lm lc < <(q -c "SELECT g.g6, c.longest_mouse, c.longest_cat FROM census_graphs g, cat_mouse_census(g.g6) c WHERE g.id = $gid AND c.hole = $hole") || true
+    IFS='|' read -r code lm lc < <(q -c "SELECT g.g6, c.longest_mouse_start, c.longest_cat_start FROM census_graphs g, cat_mouse_census(g.g6) c WHERE g.id = $gid AND c.hole = $hole") || true
   fi
   if [ $raw = 1 ]; then
     echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $gid $hole $lm $lc"

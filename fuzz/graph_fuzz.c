@@ -55,10 +55,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			nodes = -(int32_t) take8(&in);
 			break;
 		default:
-			nodes = CM_MAX_NODES + (int32_t) take8(&in) % 3 - 1;
+			nodes = CM_MAX_GRAPH_NODES + (int32_t) (take8(&in) % 2);
 			break;
 	}
-	if (nodes > CM_MAX_NODES)
+	if (nodes > CM_MAX_GRAPH_NODES)
 	{
 		/* refused before anything is written */
 		st = cm_graph_build(nodes, 0, vals, NULL, off, adj, stamp, &g, never, NULL, &err);

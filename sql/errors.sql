@@ -18,7 +18,7 @@ SELECT label, e.*
 FROM (VALUES
   ('1-D graph',              $$SELECT cat_mouse_game('{1,2,3}')$$),
   ('3-D graph',              $$SELECT cat_mouse_game('{{{1}},{{0}}}')$$),
-  ('empty graph',            $$SELECT cat_mouse_game('{}')$$),
+  ('empty graph',            $$SELECT cat_mouse_game('{}'::int[])$$),
   ('neighbour too large',    $$SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,4}}')$$),
   ('negative neighbour',     $$SELECT cat_mouse_game('{{1,3},{0,-1},{3,NULL},{0,2}}')$$),
   ('shifted subscripts',     $$SELECT cat_mouse_game('[0:1][0:0]={{1},{5}}', 1, 0)$$),
@@ -117,6 +117,53 @@ FROM (VALUES
   ('census: bad graph',            $$SELECT * FROM cat_mouse_census('{{5}}')$$)
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
+
+-- 1.1: bigint[] graphs, the cats of a pursuit, the position of a move, the
+-- starts of a small graph, text read as a code
+\x on
+SELECT label, e.*
+FROM (VALUES
+  ('bigint[] neighbour',         $$SELECT cat_mouse_game('{{1},{5}}'::bigint[], 0, 1)$$),
+  ('bigint[] beyond int4',       $$SELECT cat_mouse_game('{{1},{5000000000}}'::bigint[], 0, 1)$$),
+  ('bigint[] 1-D',               $$SELECT cat_mouse_game('{1,0}'::bigint[])$$),
+  ('default starts, 2 nodes',    $$SELECT cat_mouse_game('A_'::graph6)$$),
+  ('default starts, 1 node',     $$SELECT cat_mouse_game('[[0]]'::jsonb)$$),
+  ('text of code bytes only',    $$SELECT cat_mouse_game('{}')$$),
+  ('pursuit: no cats',           $$SELECT * FROM cat_mouse_pursuit('{{1},{0}}'::int[], 0)$$),
+  ('pursuit: nine cats',         $$SELECT * FROM cat_mouse_pursuit('{{1},{0}}'::int[], 9)$$),
+  ('cop number: no cats',        $$SELECT cat_mouse_cop_number('Cl'::graph6, -1)$$),
+  ('moves: bad turn',            $$SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, 'dog')$$),
+  ('moves: mouse off the graph', $$SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 9, 1)$$),
+  ('grid moves: half a cell',    $$SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, NULL, 0, 2)$$),
+  ('grid moves: bad turn',       $$SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, turn => 'fox')$$),
+  ('grid moves: a wall',         $$SELECT * FROM cat_mouse_grid_moves('{"M#C...F"}', 1, 1, 0, 1, 0, 2)$$),
+  ('grid boards: bad max_turns', $$SELECT * FROM cat_mouse_grid_boards('{"M.C...F"}', 1, 1, -1)$$),
+  ('graph6: too short, 60 nodes',$$SELECT '{'::graph6$$),
+  ('to sparse6: directed',       $$SELECT cat_mouse_to_sparse6('[[1],[]]'::jsonb)::text$$)
+) AS t(label, q), LATERAL pg_temp.err(q) e;
+\x off
+
+-- an error raised while solving says which puzzle it is about, so that the
+-- row can be found (CONTEXT); cat_mouse_check finds every bad row in one
+-- pass without raising, and a generated column can use it not to fail
+SELECT cat_mouse_game('A_'::graph6);
+SELECT cat_mouse_game(g) FROM (VALUES ('{{1,3},{0,NULL},{3,NULL},{0,7}}'::int[])) v(g);
+SELECT * FROM cat_mouse_summary(('[' || repeat('[1],', 30) || '[99]]')::jsonb);
+CREATE TEMP TABLE bad_rows (id int, g graph6);
+INSERT INTO bad_rows VALUES (1, 'DQc'), (2, 'A_'), (3, '@'), (4, 'Bw'), (5, '?');
+SELECT id, g, cat_mouse_check(g) AS problem FROM bad_rows ORDER BY id;
+SELECT id, cat_mouse_check(g, 0, 1, 0) AS problem FROM bad_rows ORDER BY id;
+SELECT cat_mouse_check(NULL::int[]) IS NULL AS null_graph,
+       cat_mouse_check('{{1},{5}}'::int[], 0, 1) AS neighbour,
+       cat_mouse_check('[[1],[0]]', 0, 1, max_turns => -1) AS max_turns,
+       cat_mouse_check(array_fill(NULL::int, ARRAY[46341, 1])) AS too_big;
+CREATE TEMP TABLE kept (
+  id int,
+  g graph6,
+  outcome int GENERATED ALWAYS AS
+    (CASE WHEN cat_mouse_check(g) IS NULL THEN cat_mouse_game(g) END) STORED);
+INSERT INTO kept (id, g) SELECT id, g FROM bad_rows;
+SELECT * FROM kept ORDER BY id;
 
 -- the memory bound: a 1000-node graph needs 3 MB of work memory
 SET catmouse.max_memory = '1MB';

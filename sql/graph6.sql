@@ -108,12 +108,12 @@ FROM loaded g, cat_mouse_census(g.g6) c,
      cat_mouse_summary(g.g6, (c.hole + 1) % 6, (c.hole + 1) % 6, c.hole) s
 WHERE cat_mouse_graph6_nodes(g.g6) = 6;
 -- the longest forced game from a start is the start's remoteness
-SELECT bool_and(c.longest_game = st.remoteness) AS longest_is_remoteness
+SELECT bool_and(c.longest_remoteness = st.remoteness) AS longest_is_remoteness
 FROM loaded g, cat_mouse_census(g.g6) c,
-     cat_mouse_states(g.g6, hole => c.hole, mouse_start => c.longest_mouse,
-                      cat_start => c.longest_cat) st
-WHERE cat_mouse_graph6_nodes(g.g6) = 6 AND c.longest_game IS NOT NULL
-  AND st.mouse = c.longest_mouse AND st.cat = c.longest_cat AND st.turn = 'mouse';
+     cat_mouse_states(g.g6, hole => c.hole, mouse_start => c.longest_mouse_start,
+                      cat_start => c.longest_cat_start) st
+WHERE cat_mouse_graph6_nodes(g.g6) = 6 AND c.longest_remoteness IS NOT NULL
+  AND st.mouse = c.longest_mouse_start AND st.cat = c.longest_cat_start AND st.turn = 'mouse';
 
 -- a valid graph too large to solve is stored, and refused by the solver
 SELECT cat_mouse_graph6_nodes(':~~~~~~~~') AS huge;

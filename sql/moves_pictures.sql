@@ -7,7 +7,7 @@
 -- move; the cat on 2 has three, and taking the hole is not one of them
 SELECT * FROM cat_mouse_moves('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}');
 SELECT * FROM cat_mouse_moves('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}',
-                              mouse => 3, cat => 2, turn => 'cat');
+                              mouse_start => 3, cat_start => 2, turn => 'cat');
 
 -- the README's example: the longest forced game on 7 nodes (the census's
 -- FCRV_, hole 2); from the start the mouse loses whatever it does, and the
@@ -16,7 +16,7 @@ SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 'mouse', 2);
 SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 'mouse', 2, true);
 
 -- the same position in every input kind gives the same rows
-SELECT k, count(*) AS moves, string_agg(format('%s:%s', move, value), ' ' ORDER BY move) AS moves
+SELECT k, count(*) AS moves, string_agg(format('%s:%s:%s', to_node, outcome, coalesce(remoteness::text, '-')), ' ' ORDER BY to_node) AS moves
 FROM (SELECT 'int[][]' AS k, m.* FROM cat_mouse_moves('FCRV_'::graph6::int[], 0, 4, 'cat', 2) m
       UNION ALL SELECT 'jsonb', m.* FROM cat_mouse_moves('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 0, 4, 'cat', 2) m
       UNION ALL SELECT 'text', m.* FROM cat_mouse_moves('FCRV_'::graph6::int[]::text, 0, 4, 'cat', 2) m
@@ -31,12 +31,12 @@ m AS (SELECT s.mouse, s.cat, s.turn, s.best_move, m.*
       FROM s, cat_mouse_moves('{{1,3,NULL},{0,2,NULL},{1,3,NULL},{0,2,4},{3,NULL,NULL}}', s.mouse, s.cat, s.turn,
                               cat_graph => '{{1,3,NULL},{0,2,4},{1,3,NULL},{0,2,4},{1,3,NULL}}') m)
 SELECT (SELECT count(*) FROM m) AS move_rows,
-       (SELECT count(*) FROM m WHERE best AND move IS DISTINCT FROM best_move) AS best_not_states,
+       (SELECT count(*) FROM m WHERE best AND to_node IS DISTINCT FROM best_move) AS best_not_states,
        (SELECT count(*) FROM s WHERE best_move IS NOT NULL
           AND NOT EXISTS (SELECT FROM m WHERE (m.mouse, m.cat, m.turn) = (s.mouse, s.cat, s.turn) AND best)) AS states_best_missing,
        (SELECT count(*) FROM m JOIN s c
-          ON (c.mouse, c.cat, c.turn) = (CASE WHEN m.turn = 'mouse' THEN m.move ELSE m.mouse END,
-                                         CASE WHEN m.turn = 'cat' THEN m.move ELSE m.cat END,
+          ON (c.mouse, c.cat, c.turn) = (CASE WHEN m.turn = 'mouse' THEN m.to_node ELSE m.mouse END,
+                                         CASE WHEN m.turn = 'cat' THEN m.to_node ELSE m.cat END,
                                          CASE WHEN m.turn = 'mouse' THEN 'cat' ELSE 'mouse' END)
         WHERE (c.outcome, c.remoteness) IS DISTINCT FROM (m.outcome, m.remoteness)) AS not_the_child;
 

@@ -62,9 +62,10 @@ SELECT p.* FROM cat_mouse_pursuit('{{NULL},{NULL}}'::int[], 2, false) p;
 SELECT cat_mouse_cop_number('{{NULL},{NULL},{NULL}}'::int[]) AS three_isolated_nodes,
        cat_mouse_cop_number('{{NULL},{NULL},{NULL}}'::int[], 2) AS at_most_two;
 
--- NULLs: no rows, or NULL
-SELECT count(*) FROM cat_mouse_pursuit(NULL::int[]);
-SELECT count(*) FROM cat_mouse_pursuit('{{1},{0}}'::int[], NULL);
+-- NULLs: one row of NULLs, as cat_mouse_summary gives (one row per puzzle)
+SELECT * FROM cat_mouse_pursuit(NULL::int[]);
+SELECT * FROM cat_mouse_pursuit('{{1},{0}}'::int[], NULL);
+SELECT * FROM cat_mouse_summary(NULL::int[]);
 SELECT cat_mouse_cop_number('{{1},{0}}'::int[], NULL) IS NULL AS null_max;
 
 -- errors

@@ -40,7 +40,7 @@ build_rows(int32_t nodes, int32_t width, const int32_t *len,
 		err->value = nodes;
 		return err->code;
 	}
-	if (nodes > CM_MAX_NODES)
+	if (nodes > CM_MAX_GRAPH_NODES)
 	{
 		err->code = CM_ERR_TOO_MANY_NODES;
 		err->value = nodes;

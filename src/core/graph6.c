@@ -474,8 +474,10 @@ cm_code_graph(const CmCode *c, int32_t *off, int32_t *adj, CmGraph *g,
 
 	if (c->nodes <= 0)
 		return fail(err, CM_ERR_NO_NODES, -1, 0, c->nodes, 0);
-	if (c->nodes > CM_MAX_NODES)
+	if (c->nodes > CM_MAX_GRAPH_NODES)
 		return fail(err, CM_ERR_TOO_MANY_NODES, -1, 0, c->nodes, 0);
+	if (c->arcs > INT32_MAX)
+		return fail(err, CM_ERR_TOO_BIG, -1, 0, c->arcs, INT32_MAX);
 	n = (int32_t) c->nodes;
 	if (c->format != CM_SPARSE6 && n <= 64)
 		matrix_small(c, off, adj);

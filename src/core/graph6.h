@@ -71,7 +71,9 @@ typedef struct CmCode
 /*
  * Parse and validate a code of len bytes (not NUL-terminated), with or
  * without its header.  Fails with CM_ERR_CODE_* saying what and where
- * (offsets count from the start of str, header included).
+ * (offsets count from the start of str, header included); on
+ * CM_ERR_CODE_LENGTH, code->format and code->nodes hold what the code
+ * says, for the message.
  */
 extern CmStatus cm_code_parse(const char *str, size_t len, CmCode *code,
 							  CmError *err);
@@ -80,7 +82,8 @@ extern CmStatus cm_code_parse(const char *str, size_t len, CmCode *code,
  * The graph of a parsed code, in CSR form with each row in increasing
  * order and without repeats (sparse6's repeated edges count once).  off
  * needs nodes + 1 entries, adj max(arcs, 1).  Fails with CM_ERR_NO_NODES
- * (n = 0), CM_ERR_TOO_MANY_NODES (n > CM_MAX_NODES) or CM_CANCELLED.
+ * (n = 0), CM_ERR_TOO_MANY_NODES (n > CM_MAX_GRAPH_NODES), CM_ERR_TOO_BIG
+ * (more than 2^31 - 1 arcs) or CM_CANCELLED.
  */
 extern CmStatus cm_code_graph(const CmCode *code, int32_t *off, int32_t *adj,
 							  CmGraph *g, CmPollFn poll, void *poll_arg,

@@ -115,7 +115,7 @@ CmStatus
 cm_write_dot(const CmSolver *s, uint8_t *seen, CmWriteFn write, void *arg)
 {
 	const CmOptions *o = &s->opt;
-	int			start = cm_outcome(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
+	int			start = cm_verdict(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
 	int64_t		rem = cm_remoteness(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
 	DotPlay		dp;
 	int32_t		v;
@@ -135,7 +135,7 @@ cm_write_dot(const CmSolver *s, uint8_t *seen, CmWriteFn write, void *arg)
 	/* nodes: coloured by the mouse's outcome from there, the cat on its start */
 	for (v = 0; v < s->n; v++)
 	{
-		int			out = cm_outcome(s, v, o->cat_start, CM_TURN_MOUSE);
+		int			out = cm_verdict(s, v, o->cat_start, CM_TURN_MOUSE);
 
 		put(write, arg, "  n%d [label=\"%d%s%s%s\", fillcolor=\"%s\"", v, v,
 			v == o->hole ? "\\nhole" : "",
@@ -282,7 +282,7 @@ cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 				  uint8_t *seen, CmWriteFn write, void *arg)
 {
 	const CmOptions *o = &s->opt;
-	int			start = cm_outcome(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
+	int			start = cm_verdict(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
 	int64_t		rem = cm_remoteness(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
 	int			w = info->cols * SVG_CELL;
 	int			h = info->rows * SVG_CELL;

@@ -274,6 +274,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->start_outcome = -1;
 	s->start_remoteness = -1;
 	s->limited_outcome = -1;
+	s->limited_remoteness = -1;
 	s->max_remoteness = -1;
 	s->counted = false;
 	if (s->small)
@@ -449,6 +450,14 @@ cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 	return v & CM_REM_MAX;
 }
 
+int
+cm_verdict(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	int64_t		r = cm_remoteness(s, mouse, cat, turn);
+
+	return cm_under_limit(s->opt.max_turns, cm_outcome(s, mouse, cat, turn), &r);
+}
+
 bool
 cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat)
 {
@@ -466,18 +475,15 @@ finish_start(CmSolver *s, bool limit_reached)
 	{
 		/* every position the mouse wins within max_turns is decided */
 		s->limited_outcome = CM_CAT;
+		s->limited_remoteness = -1;
 		return;
 	}
 	o = cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
 	s->start_outcome = o;
 	if (o == CM_DRAW)
 		s->start_remoteness = -1;
-	if (s->opt.max_turns < 0)
-		s->limited_outcome = o;
-	else if (o == CM_MOUSE && s->start_remoteness <= s->opt.max_turns)
-		s->limited_outcome = CM_MOUSE;
-	else
-		s->limited_outcome = CM_CAT;
+	s->limited_remoteness = s->start_remoteness;
+	s->limited_outcome = cm_under_limit(s->opt.max_turns, o, &s->limited_remoteness);
 }
 
 /*
@@ -667,6 +673,18 @@ rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 	return s->rem[turn][state_index(s, mouse, cat, turn)];
 }
 
+/* A packed outcome and remoteness as a verdict under opt.max_turns. */
+static inline void
+limited_verdict(const CmSolver *s, uint32_t packed, int32_t *outcome,
+				int32_t *remoteness)
+{
+	int			o = (int) (packed >> CM_REM_BITS);
+	int64_t		r = (o == CM_DRAW) ? -1 : (int64_t) (packed & CM_REM_MAX);
+
+	*outcome = cm_under_limit(s->opt.max_turns, o, &r);
+	*remoteness = (int32_t) r;
+}
+
 /* The best move of a position whose packed value is packed (see cm_best_move). */
 static inline int32_t
 best_move_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
@@ -763,8 +781,7 @@ cm_move_values(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
 		cv = (turn == CM_TURN_MOUSE) ? rem_at(s, v, cat, CM_TURN_CAT)
 			: rem_at(s, mouse, v, CM_TURN_MOUSE);
 		mv->to = v;
-		mv->outcome = (int32_t) (cv >> CM_REM_BITS);
-		mv->remoteness = (mv->outcome == CM_DRAW) ? -1 : (int32_t) (cv & CM_REM_MAX);
+		limited_verdict(s, cv, &mv->outcome, &mv->remoteness);
 		mv->value = (mv->outcome == CM_DRAW) ? CM_VALUE_DRAW :
 			((uint32_t) mv->outcome == mover_wins) ? CM_VALUE_WIN : CM_VALUE_LOSE;
 		mv->best = (v == best);
@@ -787,8 +804,7 @@ cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out)
 			uint32_t	v = rem_at(s, mouse, c, t);
 			CmStateRow *r = &out[2 * c + t];
 
-			r->outcome = (int32_t) (v >> CM_REM_BITS);
-			r->remoteness = (r->outcome == CM_DRAW) ? -1 : (int32_t) (v & CM_REM_MAX);
+			limited_verdict(s, v, &r->outcome, &r->remoteness);
 			r->best = best_move_at(s, mouse, c, t, v);
 		}
 	}
@@ -800,7 +816,9 @@ cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 	uint64_t	work = 0;
 	int32_t		m;
 
-	if (s->counted)
+	const bool	limited = (s->opt.max_turns >= 0 && s->rem[0] != NULL);
+
+	if (s->counted && !limited)
 	{
 		*counts = s->counts;	/* the small engine counted its bit sets */
 		return CM_OK;
@@ -809,7 +827,7 @@ cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 	counts->draws = 0;
 	counts->mouse_wins = 0;
 	counts->cat_wins = 0;
-	counts->max_remoteness = s->max_remoteness;
+	counts->max_remoteness = limited ? -1 : s->max_remoteness;
 	for (m = 0; m < s->n; m++)
 	{
 		int32_t		c;
@@ -824,6 +842,14 @@ cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 			{
 				int			o = cm_outcome(s, m, c, t);
 
+				if (limited)
+				{
+					int64_t		r = cm_remoteness(s, m, c, t);
+
+					o = cm_under_limit(s->opt.max_turns, o, &r);
+					if (r > counts->max_remoteness)
+						counts->max_remoteness = r;
+				}
 				counts->positions++;
 				if (o == CM_DRAW)
 					counts->draws++;
@@ -915,8 +941,11 @@ cm_play(const CmSolver *s, uint8_t *seen, CmPlayFn emit, void *arg)
 
 	for (;;)
 	{
-		int32_t		to = cm_best_move(s, mv.mouse, mv.cat, turn);
+		int32_t		to;
 
+		if (s->opt.max_turns >= 0 && mv.ply >= s->opt.max_turns)
+			break;				/* the turn limit: the cat wins */
+		to = cm_best_move(s, mv.mouse, mv.cat, turn);
 		if (to < 0)
 			break;				/* an ending, or the mover is stuck */
 		mv.ply++;

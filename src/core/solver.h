@@ -38,10 +38,16 @@
 #define CM_TURN_CAT		1
 
 /*
- * Largest number of nodes: n * n * 2 positions must fit in 32 bits
- * (46340^2 * 2 < 2^32).  Memory runs out long before this.
+ * Largest number of nodes of a game: n * n * 2 positions must fit in 32
+ * bits (46340^2 * 2 < 2^32).  Memory runs out long before this.
  */
 #define CM_MAX_NODES	46340
+
+/*
+ * Largest graph the builders and codecs take (CSR offsets are 32-bit): a
+ * graph is converted whatever its size, and refused only by a solver.
+ */
+#define CM_MAX_GRAPH_NODES	(INT32_MAX - 1)
 
 /* Status codes; CmError says which item each one is about. */
 typedef enum CmStatus
@@ -128,8 +134,9 @@ extern void cm_options_default(CmOptions *o);
  *
  * off needs nodes + 1 entries, adj as many as there are present elements,
  * stamp `nodes` entries of scratch.  Fails with CM_ERR_NO_NODES,
- * CM_ERR_TOO_MANY_NODES or CM_ERR_NEIGHBOUR (first offender in row-major
- * order), or CM_CANCELLED when poll (which may be NULL) says so.
+ * CM_ERR_TOO_MANY_NODES (more than CM_MAX_GRAPH_NODES) or CM_ERR_NEIGHBOUR
+ * (first offender in row-major order), or CM_CANCELLED when poll (which
+ * may be NULL) says so.
  */
 extern CmStatus cm_graph_build(int32_t nodes, int32_t width,
 							   const int32_t *vals, const uint8_t *present,
@@ -239,6 +246,8 @@ typedef struct CmSolver
 								 * -1 if a turn limit settled it first */
 	int64_t		start_remoteness;	/* its remoteness, -1 for a draw */
 	int			limited_outcome;	/* the outcome under opt.max_turns */
+	int64_t		limited_remoteness;	/* its remoteness; -1 for a draw, or
+									 * when the turn limit decides */
 	int64_t		max_remoteness;	/* CM_SOLVE_OUTCOMES and ALL: over the
 								 * listed positions (cm_cat_node_listed) */
 	bool		counted;		/* counts below already made by the solve */
@@ -287,10 +296,36 @@ extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
  */
 extern CmStatus cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg);
 
-/* After CM_SOLVE_OUTCOMES or ALL: outcome; after ALL: remoteness (-1 for a draw). */
+/*
+ * A verdict under a turn limit (README, "Rules"): with max_turns >= 0 the
+ * mouse wins only within max_turns plies and every other position is a
+ * cat win: on the board when the game ends within the limit (outcome and
+ * remoteness kept), else by the limit (remoteness -1).  Without a limit
+ * (max_turns < 0), the verdict itself.  Returns the outcome and updates
+ * *remoteness.
+ */
+static inline int
+cm_under_limit(int64_t max_turns, int outcome, int64_t *remoteness)
+{
+	if (max_turns < 0)
+		return outcome;
+	if (outcome != CM_DRAW && *remoteness <= max_turns)
+		return outcome;
+	*remoteness = -1;
+	return CM_CAT;
+}
+
+/*
+ * After CM_SOLVE_OUTCOMES or ALL: outcome; after ALL: remoteness (-1 for a
+ * draw).  Both without a turn limit; the row functions below (states, move
+ * values, counts after ALL, play) apply opt.max_turns.
+ */
 extern int	cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn);
 extern int64_t cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat,
 							 int turn);
+
+/* After CM_SOLVE_ALL: a position's outcome under opt.max_turns. */
+extern int	cm_verdict(const CmSolver *s, int32_t mouse, int32_t cat, int turn);
 
 /* True when the position is an ending: caught, home, or the cat on the hole. */
 extern bool cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat);
@@ -304,8 +339,9 @@ extern int32_t cm_best_move(const CmSolver *s, int32_t mouse, int32_t cat,
 
 /*
  * After CM_SOLVE_ALL: every position of one mouse node at once, as
- * cm_outcome, cm_remoteness and cm_best_move give them: out[2 * cat + turn]
- * for each cat node (n * 2 entries).  For writing rows in bulk.
+ * cm_outcome, cm_remoteness and cm_best_move give them, under opt.max_turns
+ * (cm_under_limit): out[2 * cat + turn] for each cat node (n * 2 entries).
+ * For writing rows in bulk.
  */
 typedef struct CmStateRow
 {
@@ -318,7 +354,8 @@ extern void cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out);
 
 /*
  * After CM_SOLVE_ALL: the value of every legal move of the player to move
- * in a position, as a chess tablebase lists them.  Fills out (room for the
+ * in a position, as a chess tablebase lists them, under opt.max_turns
+ * (each position after a move with the limit to itself).  Fills out (room for the
  * mover's out-degree) and returns how many; none for an ending or a mover
  * without legal moves.  Sorted best first: the best move (cm_best_move),
  * then wins by remoteness rising, draws, losses by remoteness falling,
@@ -359,7 +396,11 @@ cm_cat_node_listed(const CmSolver *s, int32_t c)
 		s->opt.cat_start == s->opt.hole;
 }
 
-/* After CM_SOLVE_OUTCOMES or ALL: how the listed positions divide. */
+/*
+ * After CM_SOLVE_OUTCOMES or ALL: how the listed positions divide; after
+ * ALL, under opt.max_turns (no draws under a limit: max_remoteness is then
+ * over the positions decided on the board).
+ */
 typedef struct CmCounts CmCounts;
 
 extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
@@ -430,7 +471,8 @@ extern size_t cm_play_bytes(const CmSolver *s);
 /*
  * After CM_SOLVE_ALL: play best moves from the start position, passing
  * each ply to emit, until the game ends: on an ending, on a mover without
- * moves, or (a draw) with the move that repeats a position.  A decided game
+ * moves, (a draw) with the move that repeats a position, or with ply
+ * opt.max_turns when there is a turn limit.  A game decided on the board
  * takes exactly its remoteness in plies.  `seen` is cm_play_bytes() of
  * scratch.
  */

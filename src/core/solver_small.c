@@ -282,6 +282,7 @@ cm_small_solve(CmSolver *s, void *work)
 			s->start_outcome = -1;
 			s->start_remoteness = -1;
 			s->limited_outcome = CM_CAT;
+			s->limited_remoteness = -1;
 			s->layers = k;
 			return;
 		}
@@ -370,10 +371,7 @@ cm_small_solve(CmSolver *s, void *work)
 		s->counts.max_remoteness = s->max_remoteness;
 		s->counted = true;
 	}
-	if (s->opt.max_turns < 0)
-		s->limited_outcome = s->start_outcome;
-	else if (s->start_outcome == CM_MOUSE && s->start_remoteness <= s->opt.max_turns)
-		s->limited_outcome = CM_MOUSE;
-	else
-		s->limited_outcome = CM_CAT;
+	s->limited_remoteness = s->start_remoteness;
+	s->limited_outcome = cm_under_limit(s->opt.max_turns, s->start_outcome,
+										&s->limited_remoteness);
 }

@@ -21,6 +21,7 @@
 
 #include <limits.h>
 
+#include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
@@ -48,6 +49,7 @@ _PG_init(void)
 							GUC_UNIT_KB,
 							NULL, NULL, NULL);
 	MarkGUCPrefixReserved("catmouse");
+	catmouse_planner_init();
 }
 
 /* Fail unless `bytes` more of work memory are within catmouse.max_memory. */
@@ -103,6 +105,21 @@ catmouse_puzzle_init(CatmousePuzzle *p)
 }
 
 /*
+ * A game has at most CM_MAX_NODES nodes; a graph read only to be converted
+ * may have more, so the solvers say so, not the readers.
+ */
+static void
+check_game_size(const CatmousePuzzle *p)
+{
+	if (p->mouse->nodes > CM_MAX_NODES)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("graph has too many nodes"),
+				 errdetail("It has %d nodes; a game takes at most %d.",
+						   p->mouse->nodes, CM_MAX_NODES)));
+}
+
+/*
  * Set up and run one solve of the hole game in the current memory context:
  * reports option errors, checks the work memory against
  * catmouse.max_memory before allocating it.
@@ -114,7 +131,8 @@ catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode)
 	void	   *work;
 	CmError		err;
 
-	/* option errors first: they are the user's real mistake */
+	check_game_size(p);
+	/* option errors next: they are the user's real mistake */
 	if (cm_options_check(p->mouse, p->cat, &p->opt, &err) != CM_OK)
 		catmouse_report_option_error(&err, p->mouse->nodes);
 
@@ -135,10 +153,12 @@ CmCensusRow *
 catmouse_solve_census(const CatmousePuzzle *p)
 {
 	int32		n = p->mouse->nodes;
-	size_t		need = cm_census_bytes(p->mouse, p->cat);
+	size_t		need;
 	CmCensusRow *rows;
 	CmError		err;
 
+	check_game_size(p);
+	need = cm_census_bytes(p->mouse, p->cat);
 	catmouse_check_memory(need + (Size) n * sizeof(CmCensusRow), n);
 	rows = palloc((Size) n * sizeof(CmCensusRow));
 	if (cm_census(p->mouse, p->cat, p->opt.cat_can_enter_hole,
@@ -156,9 +176,11 @@ catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 	const CmGraph *g = p->mouse;
 	int			k = p->cats;
 	CmError		err;
-	size_t		need = cm_pursuit_bytes(g, k, mode, &err);
+	size_t		need;
 	void	   *work;
 
+	check_game_size(p);
+	need = cm_pursuit_bytes(g, k, mode, &err);
 	if (need == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
@@ -214,6 +236,66 @@ catmouse_end(FunctionCallInfo fcinfo, MemoryContext old)
 		MemoryContextDelete(ctx);
 }
 
+/*
+ * A string for a message: at most 40 bytes of it, control and non-ASCII
+ * bytes as \xNN, and "..." when cut.
+ */
+char *
+catmouse_show_string(const char *s, size_t len)
+{
+	StringInfoData buf;
+	size_t		i;
+	size_t		shown = len > 40 ? 37 : len;
+
+	initStringInfo(&buf);
+	for (i = 0; i < shown; i++)
+	{
+		unsigned char b = (unsigned char) s[i];
+
+		if (b < 0x20 || b >= 0x7f || b == '\\')
+			appendStringInfo(&buf, "\\x%02X", b);
+		else
+			appendStringInfoChar(&buf, (char) b);
+	}
+	if (shown < len)
+		appendStringInfo(&buf, "... (%zu bytes)", len);
+	return buf.data;
+}
+
+/* The default of the option an error is about (LeetCode's), or -1. */
+static int64
+default_start(CmStatus code)
+{
+	CmOptions	o;
+
+	cm_options_default(&o);
+	switch (code)
+	{
+		case CM_ERR_MOUSE_START:
+			return o.mouse_start;
+		case CM_ERR_CAT_START:
+			return o.cat_start;
+		case CM_ERR_HOLE:
+			return o.hole;
+		default:
+			return -1;
+	}
+}
+
+/*
+ * Check a puzzle as a solve would (the game's size and its options), without
+ * solving it; errors are reported.
+ */
+void
+catmouse_check_puzzle(const CatmousePuzzle *p)
+{
+	CmError		err;
+
+	check_game_size(p);
+	if (cm_options_check(p->mouse, p->cat, &p->opt, &err) != CM_OK)
+		catmouse_report_option_error(&err, p->mouse->nodes);
+}
+
 /* Report a solver-option error: a start, the hole or cat_graph's size. */
 void
 catmouse_report_option_error(const CmError *err, int32 nodes)
@@ -247,6 +329,9 @@ catmouse_report_option_error(const CmError *err, int32 nodes)
 			 errmsg("%s %lld is out of range", what, (long long) err->value),
 			 errdetail_plural("The graph has %d node, 0 to %d.",
 							  "The graph has %d nodes, 0 to %d.",
-							  nodes, nodes, nodes - 1)));
+							  nodes, nodes, nodes - 1),
+			 (err->value == default_start(err->code) && nodes <= err->value) ?
+			 errhint("mouse_start, cat_start and hole default to LeetCode's 1, 2 and 0; give a graph of %d %s starts of its own, e.g. mouse_start => 0, cat_start => %d.",
+					 nodes, nodes == 1 ? "node" : "nodes", nodes > 1 ? 1 : 0) : 0));
 	pg_unreachable();
 }

@@ -88,12 +88,23 @@ extern bool catmouse_poll(void *arg);
  */
 extern void catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode);
 
+/* A puzzle checked as catmouse_solve checks it, not solved. */
+extern void catmouse_check_puzzle(const CatmousePuzzle *p);
+
 /* The census: every hole of the puzzle's graph, a row each (n rows). */
 extern CmCensusRow *catmouse_solve_census(const CatmousePuzzle *p);
 
 /* The pursuit of p->cats cats (the same checks). */
 extern void catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 								   CmPursuitMode mode);
+
+/* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
+extern char *catmouse_show_string(const char *s, size_t len);
+
+/* ---- planner.c ---- */
+
+/* Install the planner hook that prices LATERAL calls per row. */
+extern void catmouse_planner_init(void);
 
 /* Report a solver-option error (start, hole, cat_graph size); never returns. */
 extern void catmouse_report_option_error(const CmError *err, int32 nodes) pg_attribute_noreturn();

@@ -15,13 +15,15 @@
  *	  graphs, but one graph has several codes)
  *		graph6_eq, graph6_ne, graph6_lt, graph6_le, graph6_gt, graph6_ge,
  *		graph6_cmp (btree), graph6_hash, graph6_hash_extended (hash)
- *	  conversions
- *		cat_mouse_adjacency(graph6) int[]		the cast graph6 -> int[]
- *		cat_mouse_to_graph6(int[]) graph6		the cast int[] -> graph6:
+ *		graph6_smaller, graph6_larger			min(graph6), max(graph6)
+ *	  conversions, for every input kind of src/sql/graph_functions.tab
+ *		cat_mouse_adjacency(graph) int[]		graph6 -> int[] is the cast
+ *		cat_mouse_to_graph6(graph) graph6		int[] -> graph6 is the cast:
  *												graph6, or digraph6 when
  *												directed or with loops
- *		cat_mouse_to_sparse6(int[]) graph6
- *		cat_mouse_to_digraph6(int[]) graph6
+ *		cat_mouse_to_sparse6(graph) graph6
+ *		cat_mouse_to_digraph6(graph) graph6
+ *	  what a value holds
  *		cat_mouse_graph6_format(graph6) text	'graph6', 'sparse6', 'digraph6'
  *		cat_mouse_graph6_nodes(graph6) bigint
  *
@@ -59,7 +61,7 @@ catmouse_graph6_in(PG_FUNCTION_ARGS)
 	char	   *str = PG_GETARG_CSTRING(0);
 	CmCode		code;
 
-	catmouse_parse_code(str, strlen(str), &code);
+	catmouse_parse_code(str, strlen(str), &code, 0);
 	PG_RETURN_POINTER(graph6_from_code(&code));
 }
 
@@ -82,7 +84,7 @@ catmouse_graph6_recv(PG_FUNCTION_ARGS)
 	const char *bytes = pq_getmsgbytes(buf, len);
 	CmCode		code;
 
-	catmouse_parse_code(bytes, len, &code);
+	catmouse_parse_code(bytes, len, &code, 0);
 	PG_RETURN_POINTER(graph6_from_code(&code));
 }
 
@@ -152,6 +154,23 @@ CATMOUSE_ENTRY(catmouse_graph6_le, compare_impl, CMP_LE)
 CATMOUSE_ENTRY(catmouse_graph6_gt, compare_impl, CMP_GT)
 CATMOUSE_ENTRY(catmouse_graph6_ge, compare_impl, CMP_GE)
 
+/*
+ * min(graph6) and max(graph6)'s transition functions: the smaller (larger)
+ * argument in byte order, as it came.
+ */
+static Datum
+pick_impl(FunctionCallInfo fcinfo, bool larger)
+{
+	int			c = graph6_compare(fcinfo);
+
+	if (larger)
+		PG_RETURN_DATUM(PG_GETARG_DATUM(c >= 0 ? 0 : 1));
+	PG_RETURN_DATUM(PG_GETARG_DATUM(c <= 0 ? 0 : 1));
+}
+
+CATMOUSE_ENTRY(catmouse_graph6_smaller, pick_impl, false)
+CATMOUSE_ENTRY(catmouse_graph6_larger, pick_impl, true)
+
 PG_FUNCTION_INFO_V1(catmouse_graph6_cmp);
 Datum
 catmouse_graph6_cmp(PG_FUNCTION_ARGS)
@@ -182,89 +201,31 @@ catmouse_graph6_hash_extended(PG_FUNCTION_ARGS)
 	return h;
 }
 
-/* cat_mouse_adjacency(graph6): the NULL-padded int[][] of its graph. */
-PG_FUNCTION_INFO_V1(catmouse_adjacency);
-Datum
-catmouse_adjacency(PG_FUNCTION_ARGS)
-{
-	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
-	CmCode		code;
-	CatmouseGraphArg g;
-
-	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code);
-	if (code.nodes == 0)
-		PG_RETURN_ARRAYTYPE_P(construct_empty_array(INT4OID));
-	catmouse_read_graph_code(GRAPH6_DATA(v), GRAPH6_LEN(v), "graph", -1, &g);
-	PG_RETURN_ARRAYTYPE_P(catmouse_graph_array(&g.g));
-}
-
-/* Which code an int[] -> graph6 conversion writes. */
-#define FORMAT_NATURAL	(-1)
+/* What a conversion writes: the int[][] array, or a code (result.h). */
+#define TO_ARRAY	(-2)
 
 /*
- * cat_mouse_to_graph6 (also the cast), cat_mouse_to_sparse6,
- * cat_mouse_to_digraph6: an int[][] graph as a code.
+ * The conversions, for every input kind (src/sql/graph_functions.tab):
+ * cat_mouse_adjacency (graph6 -> int[] is also the cast), cat_mouse_to_graph6
+ * (int[] -> graph6 is also the cast), cat_mouse_to_sparse6,
+ * cat_mouse_to_digraph6.  A conversion is not a game: any graph that fits
+ * in memory, the graph without nodes too.
  */
 static Datum
-to_code_impl(FunctionCallInfo fcinfo, int format)
+convert_impl(FunctionCallInfo fcinfo, CatmouseInput kind, int format)
 {
-	ArrayType  *arr = PG_GETARG_ARRAYTYPE_P(0);
 	CatmouseGraphArg g;
-	CmCodeWriter w;
-	CmError		err;
-	CmCodeFormat f;
-	int64		len;
-	struct varlena *v;
-	size_t		scratch;
 
-	if (ARR_NDIM(arr) == 0)
-	{
-		/* no nodes: "?", ":?" or "&?" */
-		static const char *const empty[] = {"?", ":?", "&?"};
-		const char *s = empty[format == FORMAT_NATURAL ? CM_GRAPH6 : format];
-
-		v = palloc(VARHDRSZ + strlen(s));
-		SET_VARSIZE(v, VARHDRSZ + strlen(s));
-		memcpy(VARDATA(v), s, strlen(s));
-		PG_RETURN_POINTER(v);
-	}
-	catmouse_read_graph_array(PointerGetDatum(arr), "graph", -1, &g);
-	scratch = cm_code_scratch_bytes(&g.g);
-	catmouse_check_memory(scratch, g.g.nodes);
-	if (cm_code_writer_init(&w, &g.g,
-							MemoryContextAllocHuge(CurrentMemoryContext, scratch),
-							catmouse_poll, NULL, &err) != CM_OK)
-		elog(ERROR, "could not examine graph: status %d", (int) err.code);
-	f = (format == FORMAT_NATURAL) ? cm_code_natural_format(&w) : (CmCodeFormat) format;
-	if (f != CM_DIGRAPH6 && !w.symmetric)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("%s holds undirected graphs only", cm_code_format_name(f)),
-				 errdetail("graph has the move %d -> %d but not %d -> %d.",
-						   w.asym_from, w.asym_to, w.asym_to, w.asym_from),
-				 errhint("Use cat_mouse_to_digraph6(), or the cast to graph6, which writes digraph6 for a directed graph.")));
-	if (f == CM_GRAPH6 && w.loops)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("graph6 holds graphs without self-loops"),
-				 errdetail("Node %d of graph has a self-loop.", w.loop_node),
-				 errhint("Use cat_mouse_to_sparse6() or cat_mouse_to_digraph6(), or the cast to graph6, which writes digraph6 for a graph with loops.")));
-	len = cm_code_length(&w, f);
-	if (len < 0 || (Size) len > MaxAllocSize - VARHDRSZ)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("graph is too large for a %s value", cm_code_format_name(f)),
-				 errdetail("It has %d nodes.", g.g.nodes)));
-	v = palloc(VARHDRSZ + len);
-	SET_VARSIZE(v, VARHDRSZ + len);
-	if (cm_code_write(&w, f, VARDATA(v), &err) != CM_OK)
-		elog(ERROR, "could not write %s: status %d", cm_code_format_name(f), (int) err.code);
-	PG_RETURN_POINTER(v);
+	catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, CATMOUSE_READ_EMPTY, &g);
+	if (format == TO_ARRAY)
+		PG_RETURN_ARRAYTYPE_P(catmouse_graph_array(&g.g));
+	PG_RETURN_POINTER(catmouse_graph_code(&g.g, format));
 }
 
-CATMOUSE_ENTRY(catmouse_to_graph6, to_code_impl, FORMAT_NATURAL)
-CATMOUSE_ENTRY(catmouse_to_sparse6, to_code_impl, CM_SPARSE6)
-CATMOUSE_ENTRY(catmouse_to_digraph6, to_code_impl, CM_DIGRAPH6)
+CATMOUSE_GRAPH_FUNCTION(catmouse_adjacency, convert_impl, TO_ARRAY)
+CATMOUSE_GRAPH_FUNCTION(catmouse_to_graph6, convert_impl, CATMOUSE_CODE_NATURAL)
+CATMOUSE_GRAPH_FUNCTION(catmouse_to_sparse6, convert_impl, CM_SPARSE6)
+CATMOUSE_GRAPH_FUNCTION(catmouse_to_digraph6, convert_impl, CM_DIGRAPH6)
 
 /* cat_mouse_graph6_format(graph6): which of the three codes it is. */
 PG_FUNCTION_INFO_V1(catmouse_graph6_format);
@@ -274,7 +235,7 @@ catmouse_graph6_format(PG_FUNCTION_ARGS)
 	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
 	CmCode		code;
 
-	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code);
+	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code, 0);
 	PG_RETURN_TEXT_P(cstring_to_text(cm_code_format_name(code.format)));
 }
 
@@ -286,6 +247,6 @@ catmouse_graph6_nodes(PG_FUNCTION_ARGS)
 	struct varlena *v = PG_GETARG_GRAPH6_PP(0);
 	CmCode		code;
 
-	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code);
+	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code, 0);
 	PG_RETURN_INT64(code.nodes);
 }

@@ -25,6 +25,9 @@
  *					  cat_can_enter_hole, cat_graph) text
  *	  a row per hole: every position and every start (1.1)
  *		cat_mouse_census(graph, cat_can_enter_hole, cat_graph) SETOF record
+ *	  what is wrong with a puzzle, without solving it (1.1)
+ *		cat_mouse_check(graph, mouse_start, cat_start, hole,
+ *						cat_can_enter_hole, max_turns, cat_graph) text
  *
  * NULL in the graph, a start, the hole or cat_can_enter_hole gives NULL (no
  * rows); NULL max_turns means no limit and NULL cat_graph the graph itself.
@@ -47,10 +50,11 @@ static const CatmouseArgPositions census_args = {0, -1, -1, -1, 1, -1, 2};
 static Datum
 game_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 {
-	MemoryContext old = catmouse_result_begin(fcinfo, what);
+	CatmouseCall call;
 	const CatmouseArgPositions *pos;
 	CatmousePuzzle p;
 
+	catmouse_call_begin(&call, fcinfo, what);
 	if (what == RESULT_CENSUS)
 		pos = &census_args;
 	else if (catmouse_result_max_turns(what))
@@ -58,8 +62,8 @@ game_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 	else
 		pos = &args_without;
 	if (!catmouse_read_game_args(fcinfo, kind, pos, &p))
-		return catmouse_result_null(fcinfo, what, old);
-	return catmouse_result(fcinfo, what, &p, old);
+		return catmouse_call_null(&call);
+	return catmouse_call_answer(&call, &p);
 }
 
 CATMOUSE_GRAPH_FUNCTION(catmouse_game, game_impl, RESULT_OUTCOME)
@@ -68,3 +72,45 @@ CATMOUSE_GRAPH_FUNCTION(catmouse_states, game_impl, RESULT_STATES)
 CATMOUSE_GRAPH_FUNCTION(catmouse_play, game_impl, RESULT_PLAY)
 CATMOUSE_GRAPH_FUNCTION(catmouse_dot, game_impl, RESULT_DOT)
 CATMOUSE_GRAPH_FUNCTION(catmouse_census, game_impl, RESULT_CENSUS)
+
+/*
+ * cat_mouse_check: the arguments read and the puzzle checked as the game
+ * functions read and check them (catmouse_check_puzzle), without a solve.
+ * An error about the puzzle (data exceptions, 22xxx, and program limits,
+ * 54xxx) becomes the answer; any other (a cancel, memory) is raised.  The
+ * readers hold nothing but memory of the call's context, so no
+ * subtransaction is needed, and the function stays parallel safe.
+ */
+static Datum
+check_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
+{
+	MemoryContext caller = CurrentMemoryContext;
+	volatile Datum result = (Datum) 0;
+
+	fcinfo->isnull = true;
+	PG_TRY();
+	{
+		MemoryContext old = catmouse_begin(fcinfo);
+		CatmousePuzzle p;
+
+		if (catmouse_read_game_args(fcinfo, kind, &args_with_max_turns, &p))
+			catmouse_check_puzzle(&p);
+		catmouse_end(fcinfo, old);
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata;
+
+		MemoryContextSwitchTo(caller);
+		edata = CopyErrorData();
+		if (!catmouse_puzzle_error(edata))
+			PG_RE_THROW();
+		FlushErrorState();
+		result = catmouse_error_text(edata);
+		fcinfo->isnull = false;
+	}
+	PG_END_TRY();
+	return result;
+}
+
+CATMOUSE_GRAPH_FUNCTION(catmouse_check, check_impl, RESULT_OUTCOME)

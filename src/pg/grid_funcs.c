@@ -4,7 +4,9 @@
  *	  The grid family: LeetCode 1728 games on text[] grids, where the food is
  *	  the hole, the cat may enter it and each player has its own jump.  One
  *	  implementation for the whole family (the grid's moves are in
- *	  moves_funcs.c).
+ *	  moves_funcs.c).  Every grid function plays LeetCode's game by default:
+ *	  the mouse must reach the food within 1000 turns (plies) or the cat
+ *	  wins; max_turns changes the limit, NULL removes it.
  *
  * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_):
  *
@@ -12,19 +14,21 @@
  *		cat_mouse_grid_game(grid text[], cat_jump, mouse_jump,
  *							max_turns DEFAULT 1000) int
  *		can_mouse_win(grid text[], cat_jump, mouse_jump) bool
- *	  a row per position; the optimal game, a row per ply
- *		cat_mouse_grid_states(grid, cat_jump, mouse_jump) SETOF record
- *		cat_mouse_grid_play(grid, cat_jump, mouse_jump) SETOF record
+ *	  a row per position; the optimal game, a row per ply (1.0, limit 1000;
+ *	  with a max_turns argument, 1.1: catmouse_grid_*_max_turns)
+ *		cat_mouse_grid_states(grid, cat_jump, mouse_jump [, max_turns])
+ *		cat_mouse_grid_play(grid, cat_jump, mouse_jump [, max_turns])
  *	  one record of figures
  *		cat_mouse_grid_summary(grid, cat_jump, mouse_jump,
  *							   max_turns DEFAULT 1000) record
  *	  looking at the game (1.1): the board after each ply, a picture
- *		cat_mouse_grid_boards(grid, cat_jump, mouse_jump) SETOF record
- *		cat_mouse_grid_svg(grid, cat_jump, mouse_jump) text
+ *		cat_mouse_grid_boards(grid, cat_jump, mouse_jump,
+ *							  max_turns DEFAULT 1000) SETOF record
+ *		cat_mouse_grid_svg(grid, cat_jump, mouse_jump,
+ *						   max_turns DEFAULT 1000) text
  *
  * NULL in the grid or a jump gives NULL (no rows); NULL max_turns means no
- * limit, and can_mouse_win is cat_mouse_grid_game's mouse win within 1000.
- * Nodes appear in rows as (row, column) pairs.
+ * limit.  Nodes appear in rows as (row, column) pairs.
  *
  *-------------------------------------------------------------------------
  */
@@ -32,32 +36,37 @@
 
 #include "family.h"
 
+/* LeetCode 1728's turn limit, every grid function's default */
+#define LEETCODE_TURNS	1000
+
 /* A grid function's max_turns comes from argument 3 (NULL: no limit). */
 #define MAX_TURNS_ARG	(-2)
 
 /*
  * Every function of the family: read the arguments, answer.  max_turns is
- * a fixed limit (-1 for none) or MAX_TURNS_ARG.
+ * a fixed limit or MAX_TURNS_ARG.
  */
 static Datum
 grid_impl(FunctionCallInfo fcinfo, CatmouseResult what, int64 max_turns)
 {
-	MemoryContext old;
+	CatmouseCall call;
 	CatmouseGrid grid;
 	CatmousePuzzle p;
 
+	catmouse_call_begin(&call, fcinfo, what);
 	if (max_turns == MAX_TURNS_ARG)
 		max_turns = catmouse_max_turns(fcinfo, 3);
-	old = catmouse_result_begin(fcinfo, what);
 	if (!catmouse_read_grid_args(fcinfo, max_turns, &grid, &p))
-		return catmouse_result_null(fcinfo, what, old);
-	return catmouse_result(fcinfo, what, &p, old);
+		return catmouse_call_null(&call);
+	return catmouse_call_answer(&call, &p);
 }
 
 CATMOUSE_ENTRY(catmouse_grid_game, grid_impl, RESULT_OUTCOME, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_can_mouse_win, grid_impl, RESULT_MOUSE_WINS, 1000)
+CATMOUSE_ENTRY(catmouse_can_mouse_win, grid_impl, RESULT_MOUSE_WINS, LEETCODE_TURNS)
 CATMOUSE_ENTRY(catmouse_grid_summary, grid_impl, RESULT_SUMMARY, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_grid_states, grid_impl, RESULT_STATES, -1)
-CATMOUSE_ENTRY(catmouse_grid_play, grid_impl, RESULT_PLAY, -1)
-CATMOUSE_ENTRY(catmouse_grid_boards, grid_impl, RESULT_BOARDS, -1)
-CATMOUSE_ENTRY(catmouse_grid_svg, grid_impl, RESULT_SVG, -1)
+CATMOUSE_ENTRY(catmouse_grid_states, grid_impl, RESULT_STATES, LEETCODE_TURNS)
+CATMOUSE_ENTRY(catmouse_grid_states_max_turns, grid_impl, RESULT_STATES, MAX_TURNS_ARG)
+CATMOUSE_ENTRY(catmouse_grid_play, grid_impl, RESULT_PLAY, LEETCODE_TURNS)
+CATMOUSE_ENTRY(catmouse_grid_play_max_turns, grid_impl, RESULT_PLAY, MAX_TURNS_ARG)
+CATMOUSE_ENTRY(catmouse_grid_boards, grid_impl, RESULT_BOARDS, MAX_TURNS_ARG)
+CATMOUSE_ENTRY(catmouse_grid_svg, grid_impl, RESULT_SVG, MAX_TURNS_ARG)

@@ -49,7 +49,7 @@ catmouse_report_build_error(const CmError *err, const CatmouseGraphArg *g,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s has too many nodes", g->argname),
 				 errdetail("It has %d rows; at most %d nodes are supported.",
-						   nodes, CM_MAX_NODES)));
+						   nodes, CM_MAX_GRAPH_NODES)));
 	if (err->code == CM_ERR_TOO_BIG)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
@@ -74,7 +74,8 @@ catmouse_check_rows(const char *argname, int32 rows, int32 expect_nodes)
 
 /* The readers, by input kind (graph_kinds.h). */
 typedef void (*CatmouseReader) (Datum value, const char *argname,
-								int32 expect_nodes, CatmouseGraphArg *out);
+								int32 expect_nodes, int flags,
+								CatmouseGraphArg *out);
 
 static const CatmouseReader readers[] = {
 #define KIND_READER(kind, suffix, reader, unused) [kind] = reader,
@@ -85,12 +86,25 @@ static const CatmouseReader readers[] = {
 /* Read a graph argument with the reader of its input kind. */
 void
 catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
-						const char *argname, int32 expect_nodes,
+						const char *argname, int32 expect_nodes, int flags,
 						CatmouseGraphArg *out)
 {
 	if ((int) kind < 0 || (int) kind >= lengthof(readers))
 		elog(ERROR, "unknown graph input kind %d", (int) kind);
-	readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, out);
+	readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, flags, out);
+}
+
+void
+catmouse_empty_graph(const char *argname, CatmouseGraphArg *out)
+{
+	int32	   *off = palloc0(sizeof(int32));
+
+	out->argname = argname;
+	out->json = false;
+	out->lbound[0] = out->lbound[1] = 1;
+	out->g.nodes = 0;
+	out->g.off = off;
+	out->g.adj = off;
 }
 
 /* A graph argument into a fresh CatmouseGraphArg; returns its graph. */
@@ -100,7 +114,7 @@ read_graph(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 {
 	CatmouseGraphArg *g = palloc(sizeof(CatmouseGraphArg));
 
-	catmouse_read_graph_arg(fcinfo, argno, kind, argname, expect_nodes, g);
+	catmouse_read_graph_arg(fcinfo, argno, kind, argname, expect_nodes, 0, g);
 	return &g->g;
 }
 
@@ -136,7 +150,7 @@ catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 
 bool
 catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
-						   const char *cats_name, CatmousePuzzle *p)
+						   CatmousePuzzle *p)
 {
 	int32		k;
 
@@ -147,13 +161,13 @@ catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 	if (k < 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("%s must be at least 1", cats_name),
+				 errmsg("cats must be at least 1"),
 				 errdetail("It is %d.", k)));
 	if (k > CM_PURSUIT_MAX_CATS)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("%s is %d; catmouse plays with at most %d cats",
-						cats_name, k, CM_PURSUIT_MAX_CATS)));
+				 errmsg("cats is %d; catmouse plays with at most %d cats",
+						k, CM_PURSUIT_MAX_CATS)));
 	p->cats = k;
 	p->may_stay = PG_GETARG_BOOL(2);
 	p->mouse = read_graph(fcinfo, 0, kind, "graph", -1);

@@ -56,20 +56,29 @@ typedef enum CatmouseInput
 } CatmouseInput;
 
 /*
- * A reader of one input kind: the graph in an argument's value.
- * expect_nodes >= 0 requires that many nodes (a cat_graph must match its
- * graph), checked before the neighbours.
+ * A reader of one input kind: the graph in an argument's value, any size
+ * (a game's limit is the solver's: catmouse.c).  expect_nodes >= 0
+ * requires that many nodes (a cat_graph must match its graph), checked
+ * before the neighbours.  flags: CATMOUSE_READ_*.
  */
 #define KIND_READER(kind, suffix, reader, unused) \
 	extern void reader(Datum value, const char *argname, int32 expect_nodes, \
-					   CatmouseGraphArg *out);
+					   int flags, CatmouseGraphArg *out);
 CATMOUSE_GRAPH_KINDS(KIND_READER, _)
 #undef KIND_READER
+
+/* How a graph is read (flags) */
+#define CATMOUSE_READ_EMPTY		0x01	/* a graph without nodes is one (to
+										 * convert); else an error */
 
 /* Read argument argno, a graph of the given kind, with its kind's reader. */
 extern void catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno,
 									CatmouseInput kind, const char *argname,
-									int32 expect_nodes, CatmouseGraphArg *out);
+									int32 expect_nodes, int flags,
+									CatmouseGraphArg *out);
+
+/* out becomes the graph without nodes. */
+extern void catmouse_empty_graph(const char *argname, CatmouseGraphArg *out);
 
 /* A grid and both players' moves. */
 extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
@@ -112,9 +121,7 @@ extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, int64 max_turns,
  * one is NULL.
  */
 extern bool catmouse_read_pursuit_args(FunctionCallInfo fcinfo,
-									   CatmouseInput kind,
-									   const char *cats_name,
-									   CatmousePuzzle *p);
+									   CatmouseInput kind, CatmousePuzzle *p);
 
 /* A max_turns argument: -1 (no limit) when NULL, an error when negative. */
 extern int64 catmouse_max_turns(FunctionCallInfo fcinfo, int argno);
@@ -124,20 +131,26 @@ extern int	catmouse_turn(FunctionCallInfo fcinfo, int argno);
 
 /* ---- input_graph6.c: nauty's codes ---- */
 
+/* A code was given as text (flags): its errors say how text is read. */
+#define CATMOUSE_CODE_TEXT		0x02
+
 /* A graph from a graph6, sparse6 or digraph6 code of len bytes. */
 extern void catmouse_read_graph_code(const char *str, size_t len,
 									 const char *argname, int32 expect_nodes,
-									 CatmouseGraphArg *out);
+									 int flags, CatmouseGraphArg *out);
 
 /* Parse a code (graph6.h), reporting a malformed one. */
-extern void catmouse_parse_code(const char *str, size_t len, CmCode *code);
+extern void catmouse_parse_code(const char *str, size_t len, CmCode *code,
+								int flags);
 
-/* Report a malformed code (CM_ERR_CODE_*); never returns. */
-extern void catmouse_report_code_error(const CmError *err, const char *str,
-									   size_t len) pg_attribute_noreturn();
+/*
+ * Report a malformed code (CM_ERR_CODE_*; code as cm_code_parse left it);
+ * never returns.
+ */
+extern void catmouse_report_code_error(const CmError *err, const CmCode *code,
+									   const char *str, size_t len,
+									   bool from_text) pg_attribute_noreturn();
 
-/* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
-extern char *catmouse_show_string(const char *s, size_t len);
 
 /* ---- input.c: shared by the graph readers ---- */
 

@@ -17,32 +17,6 @@
 #include "graph6.h"
 #include "input.h"
 
-/*
- * A string for a message: at most 40 bytes of it, control and non-ASCII
- * bytes as \xNN, and "..." when cut.
- */
-char *
-catmouse_show_string(const char *s, size_t len)
-{
-	StringInfoData buf;
-	size_t		i;
-	size_t		shown = len > 40 ? 37 : len;
-
-	initStringInfo(&buf);
-	for (i = 0; i < shown; i++)
-	{
-		unsigned char b = (unsigned char) s[i];
-
-		if (b < 0x20 || b >= 0x7f || b == '\\')
-			appendStringInfo(&buf, "\\x%02X", b);
-		else
-			appendStringInfoChar(&buf, (char) b);
-	}
-	if (shown < len)
-		appendStringInfo(&buf, "... (%zu bytes)", len);
-	return buf.data;
-}
-
 /* A byte for a message: itself if printable, else \xNN. */
 static char *
 show_byte(int64 b)
@@ -53,15 +27,18 @@ show_byte(int64 b)
 }
 
 void
-catmouse_report_code_error(const CmError *err, const char *str, size_t len)
+catmouse_report_code_error(const CmError *err, const CmCode *code,
+						   const char *str, size_t len, bool from_text)
 {
 	char	   *shown = catmouse_show_string(str, len);
 	int			pos = err->pos + 1;	/* 1-based, as people count */
 
+	/* a hint of the error's own (later in the list) wins */
 #define CODE_ERROR(...) \
 	ereport(ERROR, \
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION), \
 			 errmsg("invalid input syntax for type graph6: \"%s\"", shown), \
+			 from_text ? errhint("Text whose bytes are all \"?\" to \"~\" is read as a graph6 code; cast it to int[] or jsonb to read it as an array or JSON.") : 0, \
 			 __VA_ARGS__))
 
 	switch (err->code)
@@ -97,9 +74,14 @@ catmouse_report_code_error(const CmError *err, const char *str, size_t len)
 			break;
 		case CM_ERR_CODE_LENGTH:
 			if (err->expected == PG_INT64_MAX)
-				CODE_ERROR(errdetail("Its number of nodes needs a longer code than any string holds; it has %lld bytes after the number of nodes.",
+				CODE_ERROR(errdetail("A %s code of %lld nodes is longer than any string; this one has %lld bytes after its number of nodes.",
+									 cm_code_format_name(code->format),
+									 (long long) code->nodes,
 									 (long long) err->value));
-			CODE_ERROR(errdetail("Its number of nodes needs %lld %s after the number of nodes (from byte %d); it has %lld.",
+			CODE_ERROR(errdetail("A %s code of %lld %s needs %lld %s after its number of nodes (from byte %d); it has %lld.",
+								 cm_code_format_name(code->format),
+								 (long long) code->nodes,
+								 code->nodes == 1 ? "node" : "nodes",
 								 (long long) err->expected,
 								 err->expected == 1 ? "byte" : "bytes", pos,
 								 (long long) err->value));
@@ -117,22 +99,24 @@ catmouse_report_code_error(const CmError *err, const char *str, size_t len)
 
 /* Parse a code; a malformed one is reported. */
 void
-catmouse_parse_code(const char *str, size_t len, CmCode *code)
+catmouse_parse_code(const char *str, size_t len, CmCode *code, int flags)
 {
 	CmError		err;
 
 	if (cm_code_parse(str, len, code, &err) != CM_OK)
-		catmouse_report_code_error(&err, str, len);
+		catmouse_report_code_error(&err, code, str, len,
+								   (flags & CATMOUSE_CODE_TEXT) != 0);
 }
 
 /*
  * Read a graph from a code of len bytes (a graph6 value's, or text).  The
  * CSR arrays are checked against catmouse.max_memory first: they can be
  * many times the code's size (a dense graph6 code holds 12 moves a byte).
+ * flags: CATMOUSE_READ_* and CATMOUSE_CODE_TEXT.
  */
 void
 catmouse_read_graph_code(const char *str, size_t len, const char *argname,
-						 int32 expect_nodes, CatmouseGraphArg *out)
+						 int32 expect_nodes, int flags, CatmouseGraphArg *out)
 {
 	CmCode		code;
 	CmError		err;
@@ -142,22 +126,27 @@ catmouse_read_graph_code(const char *str, size_t len, const char *argname,
 	out->argname = argname;
 	out->json = false;
 	out->lbound[0] = out->lbound[1] = 0;
-	catmouse_parse_code(str, len, &code);
+	catmouse_parse_code(str, len, &code, flags);
+	if (code.nodes == 0 && (flags & CATMOUSE_READ_EMPTY))
+	{
+		catmouse_empty_graph(argname, out);
+		return;
+	}
 	if (code.nodes == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s is empty", argname),
 				 errdetail("A graph needs at least one node; this %s code has none.",
 						   cm_code_format_name(code.format))));
-	if (code.nodes > CM_MAX_NODES)
+	if (code.nodes > CM_MAX_GRAPH_NODES)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s has too many nodes", argname),
 				 errdetail("It has %lld nodes; at most %d nodes are supported.",
-						   (long long) code.nodes, CM_MAX_NODES)));
+						   (long long) code.nodes, CM_MAX_GRAPH_NODES)));
 	catmouse_check_rows(argname, (int32) code.nodes, expect_nodes);
-	catmouse_check_memory(((Size) code.nodes + 1 + (Size) Max(code.arcs, 1)) * sizeof(int32),
-						  (int32) code.nodes);
+	catmouse_check_work_memory(((Size) code.nodes + 1 + (Size) Max(code.arcs, 1)) * sizeof(int32),
+							   "reading a graph of %lld nodes", (long long) code.nodes);
 	off = palloc(((Size) code.nodes + 1) * sizeof(int32));
 	adj = MemoryContextAllocHuge(CurrentMemoryContext,
 								 (Size) Max(code.arcs, 1) * sizeof(int32));
@@ -168,10 +157,11 @@ catmouse_read_graph_code(const char *str, size_t len, const char *argname,
 /* Read a graph6 argument value. */
 void
 catmouse_read_graph_graph6(Datum value, const char *argname,
-						   int32 expect_nodes, CatmouseGraphArg *out)
+						   int32 expect_nodes, int flags,
+						   CatmouseGraphArg *out)
 {
 	struct varlena *v = PG_DETOAST_DATUM_PACKED(value);
 
 	catmouse_read_graph_code(VARDATA_ANY(v), VARSIZE_ANY_EXHDR(v), argname,
-							 expect_nodes, out);
+							 expect_nodes, flags, out);
 }

@@ -113,7 +113,7 @@ json_node_number(const CatmouseGraphArg *g, JsonbValue *v, int32 row,
  */
 void
 catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
-						  CatmouseGraphArg *out)
+						  int flags, CatmouseGraphArg *out)
 {
 	Jsonb	   *jb = DatumGetJsonbP(value);
 	JsonbIterator *it;
@@ -160,12 +160,12 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 				depth++;
 				if (depth == 2)
 				{
-					if (r.rows >= CM_MAX_NODES)
+					if (r.rows >= CM_MAX_GRAPH_NODES)
 						ereport(ERROR,
 								(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 								 errmsg("%s has too many nodes", argname),
 								 errdetail("At most %d nodes are supported.",
-										   CM_MAX_NODES)));
+										   CM_MAX_GRAPH_NODES)));
 					if (r.rows == r.rows_cap)
 					{
 						r.rows_cap *= 2;
@@ -219,6 +219,11 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 		}
 	}
 
+	if (r.rows == 0 && (flags & CATMOUSE_READ_EMPTY))
+	{
+		catmouse_empty_graph(argname, out);
+		return;
+	}
 	if (r.rows == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),

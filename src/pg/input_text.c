@@ -2,10 +2,10 @@
  *
  * input_text.c
  *	  The text reader: a graph written as text, which is what an untyped
- *	  literal resolves to.  JSON when it starts with '[', one of nauty's
- *	  codes when it looks like one, an int[][] literal otherwise; the value
- *	  goes to that kind's reader (JSON and arrays through their type's own
- *	  input function).
+ *	  literal resolves to.  One of nauty's codes when its bytes are a
+ *	  code's, JSON when it starts with '[', an int[][] literal otherwise;
+ *	  the value goes to that kind's reader (JSON and arrays through their
+ *	  type's own input function).
  *
  *-------------------------------------------------------------------------
  */
@@ -52,47 +52,65 @@ array_dims_ahead(const char *p)
 }
 
 /*
- * Whether str looks like one of nauty's codes rather than an array literal:
- * a header, ':' or '&', or only the bytes of a code ('?' to '~').
+ * Whether s (len bytes, no surrounding white space) is one of nauty's
+ * codes: only the bytes of a code ('?' to '~'), after an optional header
+ * (">>graph6<<" and the like) and an optional ':' (sparse6), '&'
+ * (digraph6) or ';' (incremental sparse6, which the code's reader refuses
+ * by name).  Codes may hold '{' and '[' (a graph6 code of 60 nodes
+ * starts with '{', one of 28 with '['), which JSON and array literals start
+ * with; those always hold other bytes too (digits, commas).
  */
 static bool
-looks_like_code(const char *str)
+is_code(const char *s, size_t len)
 {
-	const unsigned char *p = (const unsigned char *) str;
+	size_t		i = 0;
 
-	if (*p == '\0')
+	if (len >= 2 && s[0] == '>' && s[1] == '>')
+	{
+		const char *end = memchr(s + 2, '<', len - 2);
+
+		if (end == NULL || (size_t) (end - s) + 2 > len || end[1] != '<')
+			return false;
+		i = (size_t) (end - s) + 2;
+	}
+	if (i < len && (s[i] == ':' || s[i] == '&' || s[i] == ';'))
+		i++;
+	if (i >= len)
 		return false;
-	if ((p[0] == '>' && p[1] == '>') || *p == ':' || *p == '&' || *p == ';')
-		return true;
-	for (; *p; p++)
-		if (*p < 63 || *p > 126 || *p == '{')
+	for (; i < len; i++)
+		if ((unsigned char) s[i] < 63 || (unsigned char) s[i] > 126)
 			return false;
 	return true;
 }
 
 /*
- * Read a graph given as text: JSON when it starts with '[' (but not with an
- * array's dimensions, "[0:3][1:2]={...}"), one of nauty's codes (graph6,
- * sparse6, digraph6) when it looks like one, an int[][] literal otherwise.
- * Untyped literals resolve to this overload, so '{{1},{0}}', '[[1],[0]]'
- * and 'A_' all work without a cast.
+ * Read a graph given as text, less surrounding white space and line ends:
+ * one of nauty's codes (graph6, sparse6, digraph6) when it is one (see
+ * is_code), JSON when it starts with '[' (but not with an array's
+ * dimensions, "[0:3][1:2]={...}"), an int[][] literal otherwise.  Untyped
+ * literals resolve to this overload, so '{{1},{0}}', '[[1],[0]]' and 'A_'
+ * all work without a cast, and so do lines of nauty's output as they come.
  */
 void
 catmouse_read_graph_text(Datum value, const char *argname, int32 expect_nodes,
-						 CatmouseGraphArg *out)
+						 int flags, CatmouseGraphArg *out)
 {
 	char	   *str = TextDatumGetCString(value);
 	char	   *p = str;
+	size_t		len;
 
 	while (isspace((unsigned char) *p))
 		p++;
-	if (*p == '[' && !array_dims_ahead(p))
+	len = strlen(p);
+	while (len > 0 && isspace((unsigned char) p[len - 1]))
+		len--;
+	if (is_code(p, len))
+		catmouse_read_graph_code(p, len, argname, expect_nodes,
+								 flags | CATMOUSE_CODE_TEXT, out);
+	else if (*p == '[' && !array_dims_ahead(p))
 		catmouse_read_graph_jsonb(parse_as(JSONBOID, str), argname,
-								  expect_nodes, out);
-	else if (looks_like_code(str))
-		catmouse_read_graph_code(str, strlen(str), argname, expect_nodes, out);
+								  expect_nodes, flags, out);
 	else
 		catmouse_read_graph_array(parse_as(INT4ARRAYOID, str), argname,
-								  expect_nodes, out);
+								  expect_nodes, flags, out);
 }
-

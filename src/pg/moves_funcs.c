@@ -8,16 +8,17 @@
  * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
  * then the kind's suffix for graphs):
  *
- *	  cat_mouse_moves(graph int[] | jsonb | text | graph6, mouse, cat,
- *					  turn, hole, cat_can_enter_hole, cat_graph)
- *		  SETOF (move, outcome, remoteness, value, best)
- *	  cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row,
- *						   mouse_col, cat_row, cat_col, turn)
- *		  SETOF (to_row, to_col, outcome, remoteness, value, best)
+ *	  cat_mouse_moves(graph, mouse_start, cat_start, turn, hole,
+ *					  cat_can_enter_hole, cat_graph)
+ *		  SETOF (to_node, outcome, remoteness, best)
+ *	  cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row, mouse_col,
+ *						   cat_row, cat_col, turn, max_turns DEFAULT 1000)
+ *		  SETOF (to_row, to_col, outcome, remoteness, best)
  *
- * The position is (mouse, cat, turn); for grids NULL coordinates mean the
- * grid's own M and C.  NULL in the graph, the position or an option gives
- * no rows; an ending, or a mover without legal moves, has none either.
+ * The position is the mouse on mouse_start (grids: the cell), the cat on
+ * cat_start, turn to move; for grids NULL coordinates mean the grid's own M
+ * and C.  NULL in the graph, the position or an option gives no rows; an
+ * ending, or a mover without legal moves, has none either.
  *
  *-------------------------------------------------------------------------
  */
@@ -38,22 +39,23 @@ check_node(const char *what, int32 node, int32 nodes)
 								  nodes, nodes, nodes - 1)));
 }
 
-/* (graph, mouse, cat, turn, hole, cat_can_enter_hole, cat_graph) */
+/* (graph, mouse_start, cat_start, turn, hole, cat_can_enter_hole, cat_graph) */
 static const CatmouseArgPositions moves_args = {0, 1, 2, 4, 5, -1, 6};
 
 /* cat_mouse_moves for every input kind */
 static Datum
 moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 {
-	MemoryContext old = catmouse_result_begin(fcinfo, what);
+	CatmouseCall call;
 	CatmousePuzzle p;
 
+	catmouse_call_begin(&call, fcinfo, what);
 	if (PG_ARGISNULL(3) || !catmouse_read_game_args(fcinfo, kind, &moves_args, &p))
-		return catmouse_result_null(fcinfo, what, old);
+		return catmouse_call_null(&call);
 	p.turn = catmouse_turn(fcinfo, 3);
-	check_node("mouse", p.opt.mouse_start, p.mouse->nodes);
-	check_node("cat", p.opt.cat_start, p.mouse->nodes);
-	return catmouse_result(fcinfo, what, &p, old);
+	check_node("mouse_start", p.opt.mouse_start, p.mouse->nodes);
+	check_node("cat_start", p.opt.cat_start, p.mouse->nodes);
+	return catmouse_call_answer(&call, &p);
 }
 
 CATMOUSE_GRAPH_FUNCTION(catmouse_moves, moves_impl, RESULT_MOVES)
@@ -91,21 +93,24 @@ grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int argno,
 
 /*
  * cat_mouse_grid_moves(grid, cat_jump, mouse_jump, mouse_row, mouse_col,
- * cat_row, cat_col, turn): the moves of a grid position, without the
- * 1000-turn rule (values as cat_mouse_grid_states gives them).
+ * cat_row, cat_col, turn, max_turns): the moves of a grid position, under
+ * the turn limit (LeetCode's 1000 by default), as cat_mouse_grid_states
+ * gives the positions after them.
  */
 PG_FUNCTION_INFO_V1(catmouse_grid_moves);
 Datum
 catmouse_grid_moves(PG_FUNCTION_ARGS)
 {
-	MemoryContext old = catmouse_result_begin(fcinfo, RESULT_MOVES);
+	CatmouseCall call;
 	CatmouseGrid grid;
 	CatmousePuzzle p;
 
-	if (PG_ARGISNULL(7) || !catmouse_read_grid_args(fcinfo, -1, &grid, &p))
-		return catmouse_result_null(fcinfo, RESULT_MOVES, old);
+	catmouse_call_begin(&call, fcinfo, RESULT_MOVES);
+	if (PG_ARGISNULL(7) ||
+		!catmouse_read_grid_args(fcinfo, catmouse_max_turns(fcinfo, 8), &grid, &p))
+		return catmouse_call_null(&call);
 	p.turn = catmouse_turn(fcinfo, 7);
 	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, 3, "mouse", grid.info.mouse);
 	p.opt.cat_start = grid_cell_node(fcinfo, &grid, 5, "cat", grid.info.cat);
-	return catmouse_result(fcinfo, RESULT_MOVES, &p, old);
+	return catmouse_call_answer(&call, &p);
 }

@@ -8,13 +8,13 @@
  * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
  * then the kind's suffix):
  *
- *	  cat_mouse_pursuit(graph int[] | jsonb | text | graph6, cats, may_stay)
- *		  SETOF (cats_win, capture_time, cat_starts, mouse_start, positions)
- *	  cat_mouse_cop_number(graph ..., max_cats, may_stay)  int
- *	  cat_mouse_pursuit_play(graph ..., cats, may_stay)
+ *	  cat_mouse_pursuit(graph, cats, may_stay)
+ *		  record (outcome, capture_time, cat_starts, mouse_start, positions)
+ *	  cat_mouse_cop_number(graph, cats, may_stay)  int
+ *	  cat_mouse_pursuit_play(graph, cats, may_stay)
  *		  SETOF (ply, mover, mouse, cats)
  *
- * A NULL argument gives no rows (a NULL cop number).
+ * A NULL argument gives NULL (no rows from the play).
  *
  *-------------------------------------------------------------------------
  */
@@ -22,21 +22,17 @@
 
 #include "family.h"
 
-/*
- * cat_mouse_pursuit, cat_mouse_pursuit_play(graph, cats, may_stay) and
- * cat_mouse_cop_number(graph, max_cats, may_stay)
- */
+/* cat_mouse_pursuit, cat_mouse_pursuit_play, cat_mouse_cop_number */
 static Datum
 pursuit_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 {
-	MemoryContext old = catmouse_result_begin(fcinfo, what);
+	CatmouseCall call;
 	CatmousePuzzle p;
 
-	if (!catmouse_read_pursuit_args(fcinfo, kind,
-									what == RESULT_COP_NUMBER ? "max_cats" : "cats",
-									&p))
-		return catmouse_result_null(fcinfo, what, old);
-	return catmouse_result(fcinfo, what, &p, old);
+	catmouse_call_begin(&call, fcinfo, what);
+	if (!catmouse_read_pursuit_args(fcinfo, kind, &p))
+		return catmouse_call_null(&call);
+	return catmouse_call_answer(&call, &p);
 }
 
 CATMOUSE_GRAPH_FUNCTION(catmouse_pursuit, pursuit_impl, RESULT_PURSUIT)

@@ -18,8 +18,10 @@
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/builtins.h"
+#include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
+#include "graph6.h"
 #include "render.h"
 #include "result.h"
 
@@ -63,16 +65,19 @@ summary_datum(FunctionCallInfo fcinfo, const CmSolver *s, int64 arcs,
 	values[5] = Int64GetDatum((int64) counts.cat_wins);
 	values[6] = catmouse_remoteness_datum(counts.max_remoteness, &nulls[6]);
 	values[7] = Int32GetDatum(s->limited_outcome);
-	values[8] = catmouse_remoteness_datum(s->start_remoteness, &nulls[8]);
+	values[8] = catmouse_remoteness_datum(s->limited_remoteness, &nulls[8]);
 	tuple = heap_form_tuple(tupdesc, values, nulls);
 	MemoryContextSwitchTo(old);
 	return HeapTupleGetDatum(tuple);
 }
 
 
-/* What each game result needs solved. */
+/*
+ * What each game result needs solved.  The summary's figures under a turn
+ * limit depend on every position's remoteness.
+ */
 static CmMode
-game_mode(CatmouseResult what)
+game_mode(CatmouseResult what, const CatmousePuzzle *p)
 {
 	switch (what)
 	{
@@ -80,7 +85,7 @@ game_mode(CatmouseResult what)
 		case RESULT_MOUSE_WINS:
 			return CM_SOLVE_START;
 		case RESULT_SUMMARY:
-			return CM_SOLVE_OUTCOMES;
+			return p->opt.max_turns >= 0 ? CM_SOLVE_ALL : CM_SOLVE_OUTCOMES;
 		default:
 			return CM_SOLVE_ALL;
 	}
@@ -116,6 +121,64 @@ picture_datum(const CmSolver *s, const CatmouseCells *cells, bool svg,
 	d = PointerGetDatum(cstring_to_text_with_len(buf.data, buf.len));
 	MemoryContextSwitchTo(old);
 	return d;
+}
+
+bool
+catmouse_puzzle_error(const ErrorData *edata)
+{
+	return ERRCODE_TO_CATEGORY(edata->sqlerrcode) == ERRCODE_DATA_EXCEPTION ||
+		ERRCODE_TO_CATEGORY(edata->sqlerrcode) == ERRCODE_PROGRAM_LIMIT_EXCEEDED;
+}
+
+Datum
+catmouse_error_text(const ErrorData *edata)
+{
+	return CStringGetTextDatum(psprintf("%s: %s", unpack_sql_state(edata->sqlerrcode),
+										edata->message));
+}
+
+ArrayType *
+catmouse_int_array(const int32 *v, int count)
+{
+	Datum	   *d = palloc(sizeof(Datum) * Max(count, 1));
+	int			i;
+
+	for (i = 0; i < count; i++)
+		d[i] = Int32GetDatum(v[i]);
+	return construct_array(d, count, INT4OID, 4, true, TYPALIGN_INT);
+}
+
+/*
+ * cat_mouse_pursuit's record, formed in result_ctx: the outcome (2 the cats
+ * catch the mouse, 1 it escapes forever), the capture time, the cats' best
+ * placement and the mouse's reply (NULL when the cats lose), the positions.
+ */
+static Datum
+pursuit_datum(FunctionCallInfo fcinfo, const CmPursuit *s,
+			  MemoryContext result_ctx)
+{
+	TupleDesc	tupdesc;
+	Datum		values[5];
+	bool		nulls[5] = {false, false, false, false, false};
+	HeapTuple	tuple;
+	MemoryContext old = MemoryContextSwitchTo(result_ctx);
+
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	tupdesc = BlessTupleDesc(tupdesc);
+	values[0] = Int32GetDatum(s->cats_win ? CM_CAT : CM_MOUSE);
+	if (s->cats_win)
+	{
+		values[1] = Int32GetDatum(s->capture_time);
+		values[2] = PointerGetDatum(catmouse_int_array(s->cat_starts, s->k));
+		values[3] = Int32GetDatum(s->mouse_start);
+	}
+	else
+		nulls[1] = nulls[2] = nulls[3] = true;
+	values[4] = Int64GetDatum(s->positions);
+	tuple = heap_form_tuple(tupdesc, values, nulls);
+	MemoryContextSwitchTo(old);
+	return HeapTupleGetDatum(tuple);
 }
 
 /*
@@ -165,18 +228,16 @@ answer(FunctionCallInfo fcinfo, CatmouseResult what, const CatmousePuzzle *p,
 		case RESULT_COP_NUMBER:
 			return cop_number(fcinfo, p);
 		case RESULT_PURSUIT:
+			catmouse_solve_pursuit(&ps, p, CM_PURSUIT_RESULT);
+			return pursuit_datum(fcinfo, &ps, result_ctx);
 		case RESULT_PURSUIT_PLAY:
-			catmouse_solve_pursuit(&ps, p, what == RESULT_PURSUIT ?
-								   CM_PURSUIT_RESULT : CM_PURSUIT_ALL);
-			if (what == RESULT_PURSUIT)
-				catmouse_rows_pursuit(rsinfo, &ps);
-			else
-				catmouse_rows_pursuit_play(rsinfo, &ps);
+			catmouse_solve_pursuit(&ps, p, CM_PURSUIT_ALL);
+			catmouse_rows_pursuit_play(rsinfo, &ps);
 			return (Datum) 0;
 		default:
 			break;
 	}
-	catmouse_solve(&s, p, game_mode(what));
+	catmouse_solve(&s, p, game_mode(what, p));
 	switch (what)
 	{
 		case RESULT_OUTCOME:
@@ -210,15 +271,51 @@ answer(FunctionCallInfo fcinfo, CatmouseResult what, const CatmousePuzzle *p,
 }
 
 /*
- * Start a call that returns `what`: set up the tuplestore of a set, then
- * switch to the call's memory context (catmouse_begin).
+ * The error context of a call: the puzzle's first argument (its graph or
+ * grid) as written, cut to 40 bytes, so that the row can be found.
  */
-MemoryContext
-catmouse_result_begin(FunctionCallInfo fcinfo, CatmouseResult what)
+static void
+puzzle_context(void *arg)
 {
+	CatmouseCall *call = arg;
+	FunctionCallInfo fcinfo = call->fcinfo;
+	Oid			type;
+	Oid			output;
+	bool		varlena;
+	char	   *s;
+
+	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL)
+		return;
+	type = get_fn_expr_argtype(fcinfo->flinfo, 0);
+	if (!OidIsValid(type))
+		return;
+	getTypeOutputInfo(type, &output, &varlena);
+	s = OidOutputFunctionCall(output, PG_GETARG_DATUM(0));
+	errcontext("catmouse puzzle: %s '%s'", type == TEXTARRAYOID ? "grid" : "graph",
+			   catmouse_show_string(s, strlen(s)));
+}
+
+void
+catmouse_call_begin(CatmouseCall *call, FunctionCallInfo fcinfo,
+					CatmouseResult what)
+{
+	call->fcinfo = fcinfo;
+	call->what = what;
 	if (catmouse_result_rows(what))
 		InitMaterializedSRF(fcinfo, 0);
-	return catmouse_begin(fcinfo);
+	call->old = catmouse_begin(fcinfo);
+	call->context.callback = puzzle_context;
+	call->context.arg = call;
+	call->context.previous = error_context_stack;
+	error_context_stack = &call->context;
+}
+
+/* End a call. */
+static void
+call_end(CatmouseCall *call)
+{
+	error_context_stack = call->context.previous;
+	catmouse_end(call->fcinfo, call->old);
 }
 
 /*
@@ -226,22 +323,20 @@ catmouse_result_begin(FunctionCallInfo fcinfo, CatmouseResult what)
  * NULL otherwise.
  */
 Datum
-catmouse_result_null(FunctionCallInfo fcinfo, CatmouseResult what,
-					 MemoryContext old)
+catmouse_call_null(CatmouseCall *call)
 {
-	catmouse_end(fcinfo, old);
-	fcinfo->isnull = !catmouse_result_rows(what);
+	call_end(call);
+	call->fcinfo->isnull = !catmouse_result_rows(call->what);
 	return (Datum) 0;
 }
 
 /* Answer the puzzle and end the call. */
 Datum
-catmouse_result(FunctionCallInfo fcinfo, CatmouseResult what,
-				const CatmousePuzzle *p, MemoryContext old)
+catmouse_call_answer(CatmouseCall *call, const CatmousePuzzle *p)
 {
-	Datum		result = answer(fcinfo, what, p, old);
+	Datum		result = answer(call->fcinfo, call->what, p, call->old);
 
-	catmouse_end(fcinfo, old);
+	call_end(call);
 	return result;
 }
 
@@ -262,6 +357,8 @@ catmouse_graph_array(const CmGraph *g)
 	int			dims[2];
 	int			lbs[2] = {1, 1};
 
+	if (n == 0)
+		return construct_empty_array(INT4OID);
 	for (u = 0; u < n; u++)
 		width = Max(width, g->off[u + 1] - g->off[u]);
 	if ((int64) n * width > (int64) MaxArraySize)
@@ -296,3 +393,64 @@ catmouse_graph_array(const CmGraph *g)
 							  sizeof(int32), true, TYPALIGN_INT);
 }
 
+
+/* A code's text as a graph6 value. */
+static struct varlena *
+code_value(const char *text, int64 len)
+{
+	struct varlena *v;
+
+	if (len < 0 || (Size) len > MaxAllocSize - VARHDRSZ)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("graph is too large for a graph6 value"),
+				 errdetail("Its code would take %lld bytes.", (long long) len)));
+	v = palloc(VARHDRSZ + len);
+	SET_VARSIZE(v, VARHDRSZ + len);
+	if (text != NULL)
+		memcpy(VARDATA(v), text, len);
+	return v;
+}
+
+struct varlena *
+catmouse_graph_code(const CmGraph *g, int format)
+{
+	CmCodeWriter w;
+	CmError		err;
+	CmCodeFormat f;
+	struct varlena *v;
+	size_t		scratch;
+
+	if (g->nodes == 0)
+	{
+		/* no nodes: "?", ":?" or "&?" */
+		static const char *const empty[] = {"?", ":?", "&?"};
+		const char *s = empty[format == CATMOUSE_CODE_NATURAL ? CM_GRAPH6 : format];
+
+		return code_value(s, strlen(s));
+	}
+	scratch = cm_code_scratch_bytes(g);
+	catmouse_check_work_memory(scratch, "writing a graph of %d nodes", g->nodes);
+	if (cm_code_writer_init(&w, g,
+							MemoryContextAllocHuge(CurrentMemoryContext, scratch),
+							catmouse_poll, NULL, &err) != CM_OK)
+		elog(ERROR, "could not examine graph: status %d", (int) err.code);
+	f = (format == CATMOUSE_CODE_NATURAL) ? cm_code_natural_format(&w) : (CmCodeFormat) format;
+	if (f != CM_DIGRAPH6 && !w.symmetric)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s holds undirected graphs only", cm_code_format_name(f)),
+				 errdetail("graph has the move %d -> %d but not %d -> %d.",
+						   w.asym_from, w.asym_to, w.asym_to, w.asym_from),
+				 errhint("Use cat_mouse_to_digraph6(), or the cast to graph6, which writes digraph6 for a directed graph.")));
+	if (f == CM_GRAPH6 && w.loops)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("graph6 holds graphs without self-loops"),
+				 errdetail("Node %d of graph has a self-loop.", w.loop_node),
+				 errhint("Use cat_mouse_to_sparse6() or cat_mouse_to_digraph6(), or the cast to graph6, which writes digraph6 for a graph with loops.")));
+	v = code_value(NULL, cm_code_length(&w, f));
+	if (cm_code_write(&w, f, VARDATA(v), &err) != CM_OK)
+		elog(ERROR, "could not write %s: status %d", cm_code_format_name(f), (int) err.code);
+	return v;
+}

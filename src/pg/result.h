@@ -4,7 +4,8 @@
  *	  The result layer: the one place where a puzzle is solved (through
  *	  catmouse.h's solvers) and its answer becomes the SQL value a function
  *	  returns, for every family: result.c forms values (outcome, records,
- *	  pictures, the cop number, graphs as arrays) and dispatches,
+ *	  pictures, the cop number; and graphs as int[][] and graph6 values, for
+ *	  the conversions) and dispatches,
  *	  result_rows.c forms rows (positions, plays, boards, moves, census,
  *	  pursuit).  Family files read their arguments into a CatmousePuzzle
  *	  and call catmouse_result(); they never solve, nor form a value or a
@@ -36,12 +37,12 @@
 	X(RESULT_DOT,			false,	false)	/* text: Graphviz picture */ \
 	X(RESULT_SVG,			false,	false)	/* text: SVG picture of a grid */ \
 	X(RESULT_COP_NUMBER,	false,	false)	/* int: the least cats that win */ \
+	X(RESULT_PURSUIT,		false,	false)	/* many cats: the result record */ \
 	X(RESULT_STATES,		true,	false)	/* a row per position */ \
 	X(RESULT_PLAY,			true,	false)	/* a row per ply of the game */ \
 	X(RESULT_BOARDS,		true,	false)	/* a grid's board per ply */ \
 	X(RESULT_MOVES,			true,	false)	/* a row per move of a position */ \
 	X(RESULT_CENSUS,		true,	false)	/* a row per hole */ \
-	X(RESULT_PURSUIT,		true,	false)	/* many cats: the result row */ \
 	X(RESULT_PURSUIT_PLAY,	true,	false)	/* many cats: a row per ply */
 
 typedef enum CatmouseResult
@@ -78,25 +79,42 @@ catmouse_result_max_turns(CatmouseResult what)
 }
 
 /*
- * A call's frame: catmouse_result_begin (the tuplestore of a set, then the
- * call's memory context, catmouse_begin), read the arguments into a
- * puzzle, then either catmouse_result_null (an argument made the answer
- * NULL: no rows, or NULL) or catmouse_result (solve and answer).  Both end
- * the call (catmouse_end) and return what the function returns; a value is
- * formed in old, the context to return to, which outlives the call's.
+ * A call of a family's function: catmouse_call_begin (the tuplestore of a
+ * set, the call's memory context, catmouse_begin, and an error context
+ * that names the puzzle), read the arguments into a puzzle, then either
+ * catmouse_call_null (an argument made the answer NULL: no rows, or NULL)
+ * or catmouse_call_answer (solve and answer).  Both end the call and return
+ * what the function returns; a value is formed in call->old, the context
+ * to return to, which outlives the call's.  Any error in between says
+ * which puzzle it is about: "catmouse puzzle: graph 'A_'" (the graph or
+ * grid argument as written, cut), so the row can be found.
  */
-extern MemoryContext catmouse_result_begin(FunctionCallInfo fcinfo,
-										   CatmouseResult what);
-extern Datum catmouse_result_null(FunctionCallInfo fcinfo, CatmouseResult what,
-								  MemoryContext old);
-extern Datum catmouse_result(FunctionCallInfo fcinfo, CatmouseResult what,
-							 const CatmousePuzzle *p, MemoryContext old);
+typedef struct CatmouseCall
+{
+	FunctionCallInfo fcinfo;
+	CatmouseResult what;
+	MemoryContext old;
+	ErrorContextCallback context;
+} CatmouseCall;
+
+extern void catmouse_call_begin(CatmouseCall *call, FunctionCallInfo fcinfo,
+								CatmouseResult what);
+extern Datum catmouse_call_null(CatmouseCall *call);
+extern Datum catmouse_call_answer(CatmouseCall *call, const CatmousePuzzle *p);
 
 /*
  * A graph as the NULL-padded int[][] the graph functions take (rows in the
- * graph's order, padded to the longest row).
+ * graph's order, padded to the longest row; '{}' for no nodes).
  */
 extern ArrayType *catmouse_graph_array(const CmGraph *g);
+
+/*
+ * A graph as a graph6 value in one of nauty's codes: CM_GRAPH6, CM_SPARSE6,
+ * CM_DIGRAPH6, or CATMOUSE_CODE_NATURAL (graph6, or digraph6 for a graph
+ * with one-way moves or loops).
+ */
+#define CATMOUSE_CODE_NATURAL	(-1)
+extern struct varlena *catmouse_graph_code(const CmGraph *g, int format);
 
 /* ---- result_rows.c: the rows of each set result, for result.c ---- */
 
@@ -109,8 +127,18 @@ extern void catmouse_rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s,
 extern void catmouse_rows_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
 								const CatmousePuzzle *p);
 extern void catmouse_rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p);
-extern void catmouse_rows_pursuit(ReturnSetInfo *rsinfo, const CmPursuit *s);
 extern void catmouse_rows_pursuit_play(ReturnSetInfo *rsinfo, const CmPursuit *s);
+
+/*
+ * An error that is about a puzzle (data exceptions 22xxx, program limits
+ * 54xxx), and its text "SQLSTATE: message" as a text datum, for
+ * cat_mouse_check.
+ */
+extern bool catmouse_puzzle_error(const ErrorData *edata);
+extern Datum catmouse_error_text(const ErrorData *edata);
+
+/* An int[] of count values. */
+extern ArrayType *catmouse_int_array(const int32 *v, int count);
 
 /* cm_play's scratch (who has been where), within catmouse.max_memory */
 extern uint8 *catmouse_play_scratch(const CmSolver *s);

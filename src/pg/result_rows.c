@@ -5,8 +5,8 @@
  *	  tuplestore: a row per position (cat_mouse_states and the grid
  *	  twin), per ply of the optimal game (cat_mouse_play, the grid twin,
  *	  cat_mouse_grid_boards), per legal move of a position (cat_mouse_moves,
- *	  cat_mouse_grid_moves), per hole (cat_mouse_census), and the pursuit's
- *	  result row and plies (cat_mouse_pursuit, cat_mouse_pursuit_play).
+ *	  cat_mouse_grid_moves), per hole (cat_mouse_census), and per ply of a
+ *	  pursuit (cat_mouse_pursuit_play).
  *
  * A graph shows each node as one int column; a grid as two, row and
  * column (CatmouseCells).
@@ -246,16 +246,12 @@ catmouse_rows_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
 	int32		from = (turn == CM_TURN_MOUSE) ? mouse : cat;
 	CmMoveValue *mv = palloc(Max(g->off[from + 1] - g->off[from], 1) * sizeof(CmMoveValue));
 	int32		count = cm_move_values(s, mouse, cat, turn, mv);
-	Datum		value_name[3];
 	int32		k;
 
-	value_name[CM_VALUE_LOSE] = CStringGetTextDatum("lose");
-	value_name[CM_VALUE_DRAW] = CStringGetTextDatum("draw");
-	value_name[CM_VALUE_WIN] = CStringGetTextDatum("win");
 	for (k = 0; k < count; k++)
 	{
-		Datum		values[6];
-		bool		nulls[6];
+		Datum		values[5];
+		bool		nulls[5];
 		int			i = 0;
 
 		CHECK_FOR_INTERRUPTS();
@@ -264,46 +260,10 @@ catmouse_rows_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
 		nulls[i++] = false;
 		values[i] = Int32GetDatum(mv[k].remoteness);
 		nulls[i++] = (mv[k].remoteness < 0);
-		values[i] = value_name[mv[k].value];
-		nulls[i++] = false;
 		values[i] = BoolGetDatum(mv[k].best);
 		nulls[i++] = false;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
-}
-
-static ArrayType *
-int_array(const int32 *v, int count)
-{
-	Datum	   *d = palloc(sizeof(Datum) * count);
-	int			i;
-
-	for (i = 0; i < count; i++)
-		d[i] = Int32GetDatum(v[i]);
-	return construct_array(d, count, INT4OID, 4, true, TYPALIGN_INT);
-}
-
-/*
- * cat_mouse_pursuit's one row: whether the cats win, the capture time,
- * their best placement and the mouse's reply, the number of positions.
- */
-void
-catmouse_rows_pursuit(ReturnSetInfo *rsinfo, const CmPursuit *s)
-{
-	Datum		values[5];
-	bool		nulls[5] = {false, false, false, false, false};
-
-	values[0] = BoolGetDatum(s->cats_win);
-	if (s->cats_win)
-	{
-		values[1] = Int32GetDatum(s->capture_time);
-		values[2] = PointerGetDatum(int_array(s->cat_starts, s->k));
-		values[3] = Int32GetDatum(s->mouse_start);
-	}
-	else
-		nulls[1] = nulls[2] = nulls[3] = true;
-	values[4] = Int64GetDatum(s->positions);
-	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 }
 
 typedef struct PursuitEmit
@@ -326,9 +286,9 @@ emit_pursuit_ply(void *arg, int32_t ply, int mover, int32_t mouse,
 	if (mover == CM_PURSUIT_START)
 		nulls[1] = true;
 	else
-		values[1] = CStringGetTextDatum(mover == CM_PURSUIT_CATS ? "cats" : "mouse");
+		values[1] = CStringGetTextDatum(mover == CM_PURSUIT_CATS ? "cat" : "mouse");
 	values[2] = Int32GetDatum(mouse);
-	values[3] = PointerGetDatum(int_array(cats, pe->k));
+	values[3] = PointerGetDatum(catmouse_int_array(cats, pe->k));
 	tuplestore_putvalues(pe->rsinfo->setResult, pe->rsinfo->setDesc, values, nulls);
 	return false;
 }

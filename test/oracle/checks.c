@@ -9,10 +9,26 @@
 
 #include "checks.h"
 
+OracleState
+expected_verdict(const OracleState *x, long long max_turns)
+{
+	OracleState v = *x;
+
+	if (max_turns < 0)
+		return v;
+	if (x->outcome != 0 && x->remoteness <= max_turns)
+		return v;
+	v.outcome = 2;
+	v.remoteness = -1;
+	return v;
+}
+
 bool
 check_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 			 char *msg, size_t len)
 {
+	long long	limit = (s->mode == CM_SOLVE_ALL) ? (long long) s->opt.max_turns : -1;
+
 	CmCounts	got;
 	uint64_t	want[3] = {0, 0, 0};
 	uint64_t	total = 0;
@@ -31,12 +47,12 @@ check_counts(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 				continue;
 			for (int t = 0; t < 2; t++)
 			{
-				const OracleState *x = &res->st[m][c][t];
+				OracleState x = expected_verdict(&res->st[m][c][t], limit);
 
 				total++;
-				want[x->outcome]++;
-				if (x->remoteness > max_rem)
-					max_rem = x->remoteness;
+				want[x.outcome]++;
+				if (x.remoteness > max_rem)
+					max_rem = x.remoteness;
 			}
 		}
 	if (got.positions == total && got.draws == want[0] &&
@@ -111,7 +127,10 @@ check_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 		repeated = visited[m][c][t];
 		visited[m][c][t] = true;
 	}
-	if (ok && start->outcome != 0)
+	if (ok && s->opt.max_turns >= 0 && pl.count - 1 == s->opt.max_turns &&
+		(start->outcome == 0 || start->remoteness > s->opt.max_turns))
+		ok = true;				/* stopped by the turn limit */
+	else if (ok && start->outcome != 0)
 		ok = !repeated && pl.count - 1 == start->remoteness && res->st[m][c][t].best < 0;
 	else if (ok)
 		ok = repeated;

@@ -14,14 +14,27 @@
 #include "solver.h"
 #include "oracle.h"
 
-/* cm_count over the listed positions, against the brute force's. */
+/*
+ * The brute force's verdict of a position under a turn limit (max_turns
+ * >= 0), by the rule of README's "Rules" written out again: the mouse wins
+ * only within the limit; a cat win within it stays; everything else is a
+ * cat win by the limit, remoteness -1.  (unit.c checks the rule itself
+ * against oracle_mouse_wins_within.)
+ */
+extern OracleState expected_verdict(const OracleState *x, long long max_turns);
+
+/*
+ * cm_count over the listed positions, against the brute force's: under
+ * opt.max_turns after a CM_SOLVE_ALL solve.
+ */
 extern bool check_counts(const CmSolver *s, const OracleGame *og,
 						 const OracleResult *res, char *msg, size_t len);
 
 /*
  * cm_play from the start: every ply is the brute force's best move, and the
  * game ends where the rules say (after exactly the remoteness when decided,
- * at the first repeated position for a draw).  Needs a CM_SOLVE_ALL solve.
+ * at the first repeated position for a draw, at ply opt.max_turns under a
+ * turn limit).  Needs a CM_SOLVE_ALL solve.
  */
 extern bool check_play(const CmSolver *s, const OracleGame *og,
 					   const OracleResult *res, char *msg, size_t len);

@@ -52,6 +52,9 @@ BEGIN
     WHEN 'cat_mouse_pursuit' THEN PERFORM count(*) FROM cat_mouse_pursuit('{{1},{0}}'::int[], 0);
     WHEN 'cat_mouse_cop_number' THEN PERFORM cat_mouse_cop_number('{{1},{0}}'::int[], -1);
     WHEN 'cat_mouse_pursuit_play' THEN PERFORM count(*) FROM cat_mouse_pursuit_play('{{1},{0}}'::int[], 9);
+    -- a bad puzzle is the check's answer, not an error: raise on it
+    WHEN 'cat_mouse_check' THEN
+      IF cat_mouse_check('{{1},{9}}'::int[]) LIKE '22023:%' THEN RAISE EXCEPTION 'caught'; END IF;
   END CASE;
   RETURN 0;
 EXCEPTION WHEN OTHERS THEN
@@ -92,7 +95,8 @@ INSERT INTO calls VALUES
   ('cat_mouse_grid_svg', 'length(cat_mouse_grid_svg(q.grid, 1, 2))', false),
   ('cat_mouse_pursuit', '(SELECT count(*) FROM cat_mouse_pursuit(p.g, 2))', true),
   ('cat_mouse_cop_number', 'coalesce(cat_mouse_cop_number(p.g), 0)', false),
-  ('cat_mouse_pursuit_play', '(SELECT count(*) FROM cat_mouse_pursuit_play(p.g, 2))', true);
+  ('cat_mouse_pursuit_play', '(SELECT count(*) FROM cat_mouse_pursuit_play(p.g, 2))', true),
+  ('cat_mouse_check', 'length(coalesce(cat_mouse_check(CASE WHEN p.id % 3 = 0 THEN ''{{1},{9}}''::int[] ELSE p.g END, 0, 1, 2), ''''))', false);
 
 CREATE TEMP TABLE result (n serial, what text, rss_1k bigint, rss_10k bigint, errors int,
                           answers bigint);

@@ -145,7 +145,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 				{
 					int			cm = t == 0 ? mv[i].to : m;
 					int			cc = t == 0 ? c : mv[i].to;
-					const OracleState *y = &res.st[cm][cc][1 - t];
+					OracleState yv = expected_verdict(&res.st[cm][cc][1 - t], o.max_turns);
+					const OracleState *y = &yv;
 					int			mover = t == 0 ? 1 : 2;
 					int			want = y->outcome == 0 ? CM_VALUE_DRAW :
 						y->outcome == mover ? CM_VALUE_WIN : CM_VALUE_LOSE;
@@ -169,11 +170,32 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 		cm_state_rows(&s, m, row);
 		for (int c = 0; c < n; c++)
 			for (int t = 0; t < 2; t++)
-				CHECK(row[2 * c + t].outcome == res.st[m][c][t].outcome &&
-					  row[2 * c + t].remoteness == res.st[m][c][t].remoteness &&
-					  row[2 * c + t].best == res.st[m][c][t].best,
+			{
+				OracleState x = expected_verdict(&res.st[m][c][t], o.max_turns);
+
+				CHECK(row[2 * c + t].outcome == x.outcome &&
+					  row[2 * c + t].remoteness == x.remoteness &&
+					  row[2 * c + t].best == x.best,
 					  "%s seed %" PRIu64 ": cm_state_rows (%d,%d,%d)", what, seed, m, c, t);
+				CHECK(cm_verdict(&s, m, c, t) == x.outcome,
+					  "%s seed %" PRIu64 ": cm_verdict (%d,%d,%d)", what, seed, m, c, t);
+			}
 	}
+	/* the rule of the turn limit itself, by the brute force's own search */
+	if (o.max_turns >= 0)
+		for (int k = 0; k < 6; k++)
+		{
+			int			m = rng_below(n),
+						c = rng_below(n),
+						t = rng_below(2);
+			OracleState x = expected_verdict(&res.st[m][c][t], o.max_turns);
+
+			CHECK((x.outcome == 1) ==
+				  oracle_mouse_wins_within(og, m, c, t, (int) o.max_turns),
+				  "%s seed %" PRIu64 ": (%d,%d,%d) under max_turns %" PRId64
+				  " by the rule %d, by the search %d", what, seed, m, c, t, o.max_turns,
+				  x.outcome, (int) oracle_mouse_wins_within(og, m, c, t, (int) o.max_turns));
+		}
 	free(work);
 
 	/* every outcome without per-position remoteness (the summary's mode) */
@@ -772,7 +794,7 @@ test_graph_builder(char *detail, size_t len)
 
 	CHECK(cm_graph_build(0, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NO_NODES,
 		  "no nodes");
-	CHECK(cm_graph_build(CM_MAX_NODES + 1, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) ==
+	CHECK(cm_graph_build(CM_MAX_GRAPH_NODES + 1, 1, vals, NULL, off, adj, stamp, &g, NULL, NULL, &e) ==
 		  CM_ERR_TOO_MANY_NODES, "too many nodes");
 	CHECK(cm_graph_build(2, 1, bad, NULL, off, adj, stamp, &g, NULL, NULL, &e) == CM_ERR_NEIGHBOUR &&
 		  e.node == 1 && e.pos == 0 && e.value == 4, "neighbour out of range reported");
