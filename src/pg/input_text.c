@@ -51,19 +51,29 @@ array_dims_ahead(const char *p)
 	return *p == ':';
 }
 
+/* Bytes of a graph6 code (no header) of n <= 62 nodes: N(n) and the matrix. */
+#define GRAPH6_BYTES(n)		(1 + ((n) * ((n) - 1) / 2 + 5) / 6)
+
 /*
  * Whether s (len bytes, no surrounding white space) is one of nauty's
  * codes: only the bytes of a code ('?' to '~'), after an optional header
  * (">>graph6<<" and the like) and an optional ':' (sparse6), '&'
  * (digraph6) or ';' (incremental sparse6, which the code's reader refuses
- * by name).  Codes may hold '{' and '[' (a graph6 code of 60 nodes
- * starts with '{', one of 28 with '['), which JSON and array literals start
- * with; those always hold other bytes too (digits, commas).
+ * by name).  Codes may hold '{' and '[', which JSON and array literals
+ * start with, but those hold other bytes too (digits, commas), except the
+ * graphs of one row or none ('[[]]', '[[null]]', '{}'): a plain graph6 code
+ * that starts with '[' is one of 28 nodes, exactly 64 bytes, one that
+ * starts with '{' is one of 60 nodes, 296 bytes, and other lengths are
+ * JSON or an array.
  */
 static bool
 is_code(const char *s, size_t len)
 {
 	size_t		i = 0;
+
+	if ((s[0] == '[' && len != GRAPH6_BYTES(28)) ||
+		(s[0] == '{' && len != GRAPH6_BYTES(60)))
+		return false;
 
 	if (len >= 2 && s[0] == '>' && s[1] == '>')
 	{
