@@ -1,6 +1,7 @@
 # catmouse on shards: a coordinator and two shard servers, puzzle tables
-# partitioned over postgres_fdw foreign tables, checked against the same
-# data on one server (the README's "Scaling out"):
+# partitioned over postgres_fdw foreign tables, set up by the README's own
+# blocks ("Scaling out", run as they are with this test's hosts), checked
+# against the same data on one server:
 #   - answers: outcome counts, per-puzzle outcomes for int[][], jsonb and
 #     graph6 columns, summaries through shard-side views, census aggregates;
 #   - plans: EXPLAIN (VERBOSE) has the catmouse call inside the Remote SQL
@@ -13,7 +14,8 @@
 #   - a shard that is down: an error naming the server; restarted, the same
 #     answers;
 #   - a shard with catmouse 1.0 or without it: found by the README's check
-#     query before any query uses it.
+#     function before any query uses it; called twice in a session, and
+#     with a shard down (reported as unreachable).
 use strict;
 use warnings;
 
@@ -25,48 +27,34 @@ my %node;
 for my $name (qw(coord s1 s2))
 {
 	$node{$name} = catmouse_node($name, 'max_parallel_workers_per_gather = 0');
-	catmouse_database($node{$name}, 'puzzles');
+	$node{$name}->safe_psql('postgres', 'CREATE DATABASE puzzles');
 }
 my ($s1_host, $s1_port, $s2_host, $s2_port) =
   ($node{s1}->host, $node{s1}->port, $node{s2}->host, $node{s2}->port);
 
-# the shards: tables, and views that solve where the data is
+# The README's blocks: its two "sql shards" blocks (every shard's, the
+# coordinator's) and the one that defines catmouse_shard_versions()
+my @shards_blocks = slurp('README.md') =~ /^```sql shards\n(.*?)^```$/msg;
+my ($versions_block) = slurp('README.md') =~ /^```sql\n(CREATE FUNCTION catmouse_shard_versions.*?END \$\$;\n)/ms;
+is(scalar @shards_blocks, 2, "the README's Scaling out has a shard's block and the coordinator's");
+ok(defined $versions_block, "the README defines catmouse_shard_versions()");
+
+# the shards: the README's block as it is, then tables and views for censuses
+$node{$_}->safe_psql('puzzles', $shards_blocks[0]) for qw(s1 s2);
 $node{$_}->safe_psql('puzzles', <<'SQL') for qw(s1 s2);
-CREATE TABLE puzzles (id int PRIMARY KEY, g int[], j jsonb, g6 graph6);
-CREATE VIEW puzzle_facts AS
-  SELECT p.id, s.outcome, s.remoteness, s.states, s.draws, s.mouse_wins, s.cat_wins,
-         s.max_remoteness
-  FROM puzzles p, cat_mouse_summary(p.g) s;
 CREATE TABLE graphs (id int PRIMARY KEY, g6 graph6);
 CREATE VIEW graph_census AS
   SELECT g.id, c.* FROM graphs g, cat_mouse_census(g.g6) c;
 SQL
 
-# the coordinator: servers, partitioned tables over foreign tables, and the
-# same data on one server for the answers to compare with
+# the coordinator: the README's block with this test's shards for its hosts
+# (same operating system user: no password), then the census tables and
+# the same data on one server for the answers to compare with
+(my $coordinator = $shards_blocks[1]) =~ s/host 'shard1'/host '$s1_host', port '$s1_port'/;
+$coordinator =~ s/host 'shard2'/host '$s2_host', port '$s2_port'/;
+$coordinator =~ s/ OPTIONS \(user '[^']*', password '[^']*'\)//g;
+$node{coord}->safe_psql('puzzles', $coordinator);
 $node{coord}->safe_psql('puzzles', <<"SQL");
-CREATE EXTENSION postgres_fdw;
-CREATE SERVER s1 FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '$s1_host',
-  port '$s1_port', dbname 'puzzles', extensions 'catmouse', async_capable 'true',
-  fetch_size '10000', batch_size '1000');
-CREATE SERVER s2 FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '$s2_host',
-  port '$s2_port', dbname 'puzzles', extensions 'catmouse', async_capable 'true',
-  fetch_size '10000', batch_size '1000');
-CREATE USER MAPPING FOR CURRENT_USER SERVER s1;
-CREATE USER MAPPING FOR CURRENT_USER SERVER s2;
-
-CREATE TABLE puzzles (id int, g int[], j jsonb, g6 graph6) PARTITION BY HASH (id);
-CREATE FOREIGN TABLE puzzles_s1 PARTITION OF puzzles
-  FOR VALUES WITH (MODULUS 2, REMAINDER 0) SERVER s1 OPTIONS (table_name 'puzzles');
-CREATE FOREIGN TABLE puzzles_s2 PARTITION OF puzzles
-  FOR VALUES WITH (MODULUS 2, REMAINDER 1) SERVER s2 OPTIONS (table_name 'puzzles');
-CREATE TABLE puzzle_facts (id int, outcome int, remoteness int, states bigint,
-  draws bigint, mouse_wins bigint, cat_wins bigint, max_remoteness int)
-  PARTITION BY HASH (id);
-CREATE FOREIGN TABLE puzzle_facts_s1 PARTITION OF puzzle_facts
-  FOR VALUES WITH (MODULUS 2, REMAINDER 0) SERVER s1 OPTIONS (table_name 'puzzle_facts');
-CREATE FOREIGN TABLE puzzle_facts_s2 PARTITION OF puzzle_facts
-  FOR VALUES WITH (MODULUS 2, REMAINDER 1) SERVER s2 OPTIONS (table_name 'puzzle_facts');
 CREATE TABLE graphs (id int, g6 graph6) PARTITION BY HASH (id);
 CREATE FOREIGN TABLE graphs_s1 PARTITION OF graphs
   FOR VALUES WITH (MODULUS 2, REMAINDER 0) SERVER s1 OPTIONS (table_name 'graphs');
@@ -125,7 +113,7 @@ for my $col (qw(g j g6))
 	is(cq("SELECT (SELECT count(*) FROM (SELECT id, cat_mouse_game($col) FROM puzzles EXCEPT SELECT id, cat_mouse_game($col) FROM puzzles_local) d) || ' ' || (SELECT count(*) FROM puzzles)"),
 		'0 2000', "per-puzzle outcomes of the $col column: no difference from one server's");
 }
-is(cq('SELECT count(*) FROM (SELECT p.id, s.outcome, s.remoteness, s.states, s.draws, s.mouse_wins, s.cat_wins, s.max_remoteness FROM puzzles_local p, cat_mouse_summary(p.g) s EXCEPT SELECT * FROM puzzle_facts) d'),
+is(cq('SELECT count(*) FROM (SELECT p.id, s.* FROM puzzles_local p, cat_mouse_summary(p.g) s EXCEPT SELECT * FROM puzzle_facts) d'),
 	'0', "summaries through the shard-side views: no difference from one server's");
 is(cq('SELECT count(*) FILTER (WHERE hole = 0), sum(states), sum(start_mouse_wins), max(longest_remoteness) FROM graph_census'),
 	cq('SELECT count(*) FILTER (WHERE c.hole = 0), sum(c.states), sum(c.start_mouse_wins), max(c.longest_remoteness) FROM graphs_local g, cat_mouse_census(g.g6) c WHERE g.id <= 20000'),
@@ -213,34 +201,16 @@ CREATE USER MAPPING FOR CURRENT_USER SERVER s2_old;
 CREATE USER MAPPING FOR CURRENT_USER SERVER s2_bare;
 SQL
 # the check query of the README: every server that names catmouse in its
-# extensions option, and the version installed there
-cq(<<'SQL');
-CREATE FUNCTION catmouse_shard_versions(OUT server name, OUT shard_version text,
-                                        OUT local_version text)
-RETURNS SETOF record LANGUAGE plpgsql AS $$
-DECLARE
-  srv record;
-BEGIN
-  SELECT extversion INTO local_version FROM pg_extension WHERE extname = 'catmouse';
-  FOR srv IN SELECT s.srvname FROM pg_foreign_server s
-             JOIN pg_foreign_data_wrapper w ON w.oid = s.srvfdw AND w.fdwname = 'postgres_fdw'
-             WHERE EXISTS (SELECT 1 FROM unnest(s.srvoptions) o
-                           WHERE o LIKE 'extensions=%' AND o ~ '(=|,)\s*catmouse\s*(,|$)')
-             ORDER BY 1
-  LOOP
-    EXECUTE format('CREATE FOREIGN TABLE pg_temp.ext_%s (extname name, extversion text)
-                    SERVER %I OPTIONS (schema_name %L, table_name %L)',
-                   srv.srvname, srv.srvname, 'pg_catalog', 'pg_extension');
-    EXECUTE format('SELECT coalesce((SELECT extversion FROM pg_temp.ext_%s
-                                     WHERE extname = %L), %L)',
-                   srv.srvname, 'catmouse', 'none') INTO shard_version;
-    server := srv.srvname;
-    RETURN NEXT;
-  END LOOP;
-END $$;
-SQL
-is(cq('SELECT server, shard_version, local_version FROM catmouse_shard_versions() WHERE shard_version IS DISTINCT FROM local_version'),
-	"s2_bare|none|1.1\ns2_old|1.0|1.1",
-	'the check query finds the shard with catmouse 1.0 and the one without it');
+# extensions option, and the version installed there; twice in a session
+# (its temporary foreign tables go), and with a shard down
+cq($versions_block);
+my $check = 'SELECT server, shard_version, local_version FROM catmouse_shard_versions() WHERE shard_version IS DISTINCT FROM local_version';
+is(cq("$check; $check"),
+	"s2_bare|none|1.1\ns2_old|1.0|1.1\ns2_bare|none|1.1\ns2_old|1.0|1.1",
+	'the check query finds the shard with catmouse 1.0 and the one without it, called twice in a session');
+$node{s1}->stop;
+like(cq("$check; $check"), qr/^s1\|unreachable: .*s2_bare\|none\|1\.1\ns2_old\|1\.0\|1\.1\n.*\ns2_old\|1\.0\|1\.1$/s,
+	'a shard that is down: reported as unreachable, the others checked, twice in a session');
+$node{s1}->start;
 
 done_testing();
