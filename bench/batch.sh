@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Batch solving at PostgreSQL's default settings: each form the README
+# recommends ("Batch queries at the default settings"), over every connected
+# graph on N nodes (9: 261,080 graphs) stored as int[][], jsonb and graph6,
+# with 2 parallel workers against none.  The only settings are the table's
+# parallel_workers and max_parallel_workers_per_gather (2 or 0); costs stay
+# at their defaults.  Each query runs under EXPLAIN (ANALYZE, TIMING OFF),
+# which reports the workers launched and the execution time; runs alternate
+# between the two settings; medians of RUNS.  Prints the default-cost plan
+# of each form, then a Markdown table.  As root, after make install, on a
+# throwaway cluster (pg_virtualenv).
+#   bash bench/batch.sh [N] [RUNS]      (9, 5)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export N=${1:-9} RUNS=${2:-5}
+pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+pg_virtualenv -t -v "$pgver" bash -c '
+set -euo pipefail
+db=catmouse_batch
+createdb "$db"
+export PGDATABASE=$db
+q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
+q <<SQL
+SET client_min_messages = warning;
+CREATE EXTENSION catmouse;
+CREATE TABLE b (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, g6 graph6, g int[], j jsonb);
+\copy b (g6) FROM PROGRAM '"'"'nauty-geng -cq $N'"'"' (FORMAT csv, QUOTE E'"'"'\x01'"'"', DELIMITER E'"'"'\x02'"'"')
+UPDATE b SET g = g6::int[];
+-- LeetCode JSON: ragged rows, no NULLs
+UPDATE b SET j = (SELECT jsonb_agg((SELECT coalesce(jsonb_agg(g[i][k] ORDER BY k)
+                                                     FILTER (WHERE g[i][k] IS NOT NULL), '"'"'[]'"'"')
+                                    FROM generate_subscripts(g, 2) k) ORDER BY i)
+                  FROM generate_subscripts(g, 1) i);
+ALTER TABLE b SET (parallel_workers = 2);
+VACUUM ANALYZE b;
+SQL
+echo "$(q -c "SELECT count(*) FROM b") graphs on $N nodes; table $(q -c "SELECT pg_size_pretty(pg_table_size('"'"'b'"'"'))")"
+
+forms=(
+  "summaries into a table (CREATE TABLE AS)|CREATE TABLE f AS SELECT p.id, s.* FROM b p, cat_mouse_summary(p.COL, 0, 1, 2) s"
+  "aggregate over summaries|SELECT s.outcome, count(*) FROM b p, cat_mouse_summary(p.COL, 0, 1, 2) s GROUP BY 1"
+  "census (every hole)|SELECT count(*), sum(c.start_mouse_wins), max(c.longest_remoteness) FROM b p, cat_mouse_census(p.COL) c"
+  "cop numbers|SELECT k, count(*) FROM b p, cat_mouse_cop_number(p.COL) k GROUP BY k"
+  "game in the select list|SELECT count(*) FILTER (WHERE cat_mouse_game(COL, 0, 1, 2) = 1) FROM b"
+)
+kinds=("g6|graph6" "g|int[][]" "j|jsonb")
+
+echo
+echo "Plans at the default costs (graph6):"
+for f in "${forms[@]}"; do
+  sql=${f#*|}; sql=${sql//COL/g6}
+  echo
+  echo "$sql;"
+  q -c "EXPLAIN (COSTS OFF) $sql" | sed "s/^/    /"
+done
+
+# run WORKERS SQL: "workers_launched execution_ms"
+run() {
+  q <<SQL | awk '"'"'/Workers Launched:/ { w += $3 } /Execution Time:/ { t = $3 } END { print w + 0, t }'"'"'
+SET client_min_messages = warning;
+SET max_parallel_workers_per_gather = $1;
+EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) $2;
+DROP TABLE IF EXISTS f;
+SQL
+}
+median() { sort -g | awk '"'"'{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'"'"'; }
+
+echo
+echo "| form | input | no workers, s | 2 workers, s | speedup | workers launched |"
+echo "|---|---|---|---|---|---|"
+for f in "${forms[@]}"; do
+  label=${f%%|*}
+  for k in "${kinds[@]}"; do
+    col=${k%%|*}; kind=${k#*|}
+    sql=${f#*|}; sql=${sql//COL/$col}
+    : > /tmp/batch.$$.0; : > /tmp/batch.$$.2
+    for i in $(seq "$RUNS"); do
+      run 0 "$sql" >> /tmp/batch.$$.0
+      run 2 "$sql" >> /tmp/batch.$$.2
+    done
+    s0=$(awk "{ print \$2 / 1000 }" /tmp/batch.$$.0 | median)
+    s2=$(awk "{ print \$2 / 1000 }" /tmp/batch.$$.2 | median)
+    w=$(awk "{ print \$1 }" /tmp/batch.$$.2 | median)
+    printf "| %s | %s | %.2f | %.2f | %.2fx | %s |\n" "$label" "$kind" "$s0" "$s2" \
+      "$(awk -v a="$s0" -v b="$s2" "BEGIN { print a / b }")" "$w"
+  done
+done
+rm -f /tmp/batch.$$.*
+echo
+echo "$(nproc) cores; medians of $RUNS runs each, the two settings alternating."
+'
