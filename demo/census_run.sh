@@ -46,6 +46,8 @@ psql -X -q -v ON_ERROR_STOP=1 -c "CREATE EXTENSION catmouse" >/dev/null
 
 q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 now() { date +%s.%N; }
+# a code as Markdown code: in double backticks when it holds one
+md_code() { case "$1" in *'`'*) printf '``%s``' "$1" ;; *) printf '`%s`' "$1" ;; esac; }
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 kind=$([ $directed = 1 ] && echo digraphs || echo graphs)
 
@@ -121,7 +123,7 @@ SQL
     else
       printf '| %d | %d | %d | %d | %d | %d | %s | %s | %s | %s |\n' "$n" "$graphs" "$c1" "$c2" "$c3" "$cmore" \
         "$( [ "$ct" -ge 0 ] && echo "$ct" || echo -)" \
-        "$( [ "$ct" -ge 0 ] && echo "\`$code\`, cat on $starts, mouse on $reply" || echo -)" \
+        "$( [ "$ct" -ge 0 ] && echo "$(md_code "$code"), cat on $starts, mouse on $reply" || echo -)" \
         "$(secs "$t0" "$t1")" "$(secs "$t1" "$t2")"
     fi
     continue
@@ -176,7 +178,7 @@ SQL
   else
     pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", 100 * a / b; else print "-" }'; }
     if [ "$longest" -ge 0 ]; then
-      reach="\`$code\`, hole $hole, mouse $lm, cat $lc"
+      reach="$(md_code "$code"), hole $hole, mouse $lm, cat $lc"
       lgs="$longest $( [ "$longest" = 1 ] && echo ply || echo plies)"
     else
       reach="-"
