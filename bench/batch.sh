@@ -87,7 +87,7 @@ for f in "${forms[@]}"; do
     s2=$(awk "{ print \$2 / 1000 }" /tmp/batch.$$.2 | median)
     w=$(awk "{ print \$1 }" /tmp/batch.$$.2 | median)
     # the speedup pair by pair (run i without workers / run i with 2), so
-    # that a drift of the machine's speed cancels out
+    # that a drift in the speed of the machine cancels out
     r=$(paste -d" " /tmp/batch.$$.0 /tmp/batch.$$.2 | awk "{ print \$2 / \$4 }" | median)
     printf "| %s | %s | %.2f | %.2f | %.2fx | %s |\n" "$label" "$kind" "$s0" "$s2" "$r" "$w"
   done
