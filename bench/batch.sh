@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Batch solving at PostgreSQL's default settings: each form the README
 # recommends ("Batch queries at the default settings"), over every connected
-# graph on N nodes (9: 261,080 graphs) stored as int[][], jsonb and graph6,
-# with 2 parallel workers against none.  The only settings are the table's
+# graph on N nodes (9: 261,080 graphs) in three tables of (id, g), as a user
+# keeps puzzles: g as graph6, int[][] and jsonb; 2 parallel workers against none.  The only settings are the table's
 # parallel_workers and max_parallel_workers_per_gather (2 or 0); costs stay
 # at their defaults.  Each query runs under EXPLAIN (ANALYZE, TIMING OFF),
 # which reports the workers launched and the execution time; runs alternate
@@ -26,34 +26,44 @@ SET client_min_messages = warning;
 CREATE EXTENSION catmouse;
 CREATE TEMP TABLE codes (id bigint GENERATED ALWAYS AS IDENTITY, g6 graph6);
 \copy codes (g6) FROM PROGRAM '"'"'nauty-geng -cq $N'"'"' (FORMAT csv, QUOTE E'"'"'\x01'"'"', DELIMITER E'"'"'\x02'"'"')
--- one compact table (no updated rows): the code, int[][] and LeetCode JSON
--- (ragged rows, no NULLs)
-CREATE TABLE b AS
-  SELECT id, g6, g,
+-- one table per input kind, as users keep puzzles: (id, g)
+CREATE TABLE b_graph6 AS SELECT id, g6 AS g FROM codes;
+CREATE TABLE b_int AS SELECT id, g6::int[] AS g FROM codes;
+-- LeetCode JSON: ragged rows, no NULLs
+CREATE TABLE b_jsonb AS
+  SELECT id,
          (SELECT jsonb_agg((SELECT coalesce(jsonb_agg(g[i][k] ORDER BY k)
                                               FILTER (WHERE g[i][k] IS NOT NULL), '"'"'[]'"'"')
                              FROM generate_subscripts(g, 2) k) ORDER BY i)
-          FROM generate_subscripts(g, 1) i) AS j
-  FROM (SELECT id, g6, g6::int[] AS g FROM codes) c;
-ALTER TABLE b ADD PRIMARY KEY (id);
-ALTER TABLE b SET (parallel_workers = 2);
-VACUUM ANALYZE b;
+          FROM generate_subscripts(g, 1) i) AS g
+  FROM b_int;
+ALTER TABLE b_graph6 ADD PRIMARY KEY (id);
+ALTER TABLE b_int ADD PRIMARY KEY (id);
+ALTER TABLE b_jsonb ADD PRIMARY KEY (id);
+ALTER TABLE b_graph6 SET (parallel_workers = 2);
+ALTER TABLE b_int SET (parallel_workers = 2);
+ALTER TABLE b_jsonb SET (parallel_workers = 2);
+VACUUM ANALYZE b_graph6, b_int, b_jsonb;
 SQL
-echo "$(q -c "SELECT count(*) FROM b") graphs on $N nodes; table $(q -c "SELECT pg_size_pretty(pg_table_size('"'"'b'"'"'))")"
+sizes=
+for t in b_graph6 b_int b_jsonb; do
+  sizes="$sizes $t $(q -c "SELECT pg_size_pretty(pg_table_size(\$\$$t\$\$))")"
+done
+echo "$(q -c "SELECT count(*) FROM b_graph6") graphs on $N nodes; tables:$sizes"
 
 forms=(
-  "summaries into a table (CREATE TABLE AS)|CREATE TABLE f AS SELECT p.id, s.* FROM b p, cat_mouse_summary(p.COL, 0, 1, 2) s"
-  "aggregate over summaries|SELECT s.outcome, count(*) FROM b p, cat_mouse_summary(p.COL, 0, 1, 2) s GROUP BY 1"
-  "census (every hole)|SELECT count(*), sum(c.start_mouse_wins), max(c.longest_remoteness) FROM b p, cat_mouse_census(p.COL) c"
-  "cop numbers|SELECT k, count(*) FROM b p, cat_mouse_cop_number(p.COL) k GROUP BY k"
-  "game in the select list|SELECT count(*) FILTER (WHERE cat_mouse_game(COL, 0, 1, 2) = 1) FROM b"
+  "summaries into a table (CREATE TABLE AS)|CREATE TABLE f AS SELECT p.id, s.* FROM @T p, cat_mouse_summary(p.g, 0, 1, 2) s"
+  "aggregate over summaries|SELECT s.outcome, count(*) FROM @T p, cat_mouse_summary(p.g, 0, 1, 2) s GROUP BY 1"
+  "census (every hole)|SELECT count(*), sum(c.start_mouse_wins), max(c.longest_remoteness) FROM @T p, cat_mouse_census(p.g) c"
+  "cop numbers|SELECT k, count(*) FROM @T p, cat_mouse_cop_number(p.g) k GROUP BY k"
+  "game in the select list|SELECT count(*) FILTER (WHERE cat_mouse_game(g, 0, 1, 2) = 1) FROM @T"
 )
-kinds=("g6|graph6" "g|int[][]" "j|jsonb")
+kinds=("b_graph6|graph6" "b_int|int[][]" "b_jsonb|jsonb")
 
 echo
 echo "Plans at the default costs (graph6):"
 for f in "${forms[@]}"; do
-  sql=${f#*|}; sql=${sql//COL/g6}
+  sql=${f#*|}; sql=${sql//@T/b_graph6}
   echo
   echo "$sql;"
   q -c "EXPLAIN (COSTS OFF) $sql" | sed "s/^/    /"
@@ -76,8 +86,8 @@ echo "|---|---|---|---|---|---|"
 for f in "${forms[@]}"; do
   label=${f%%|*}
   for k in "${kinds[@]}"; do
-    col=${k%%|*}; kind=${k#*|}
-    sql=${f#*|}; sql=${sql//COL/$col}
+    tab=${k%%|*}; kind=${k#*|}
+    sql=${f#*|}; sql=${sql//@T/$tab}
     : > /tmp/batch.$$.0; : > /tmp/batch.$$.2
     for i in $(seq "$RUNS"); do
       run 0 "$sql" >> /tmp/batch.$$.0
