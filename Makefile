@@ -32,8 +32,15 @@ DATA_built = catmouse--$(EXTVERSION).sql catmouse--1.0--$(EXTVERSION).sql
 REGRESS = $(basename $(notdir $(call files,sql/*.sql)))
 REGRESS_OPTS = --load-extension=catmouse
 
+# nauty (Debian's libnauty2-dev): canonical labelling, automorphism groups
+# and geng, in the core (src/core/canon.c, src/core/geng.c)
+NAUTY_CFLAGS ?= $(shell pkg-config --cflags nauty 2>/dev/null || \
+	echo -I/usr/include/nauty -I/usr/include/$$($(CC) -print-multiarch)/nauty)
+NAUTY_LIBS ?= $(shell pkg-config --libs nauty 2>/dev/null || echo -lnauty)
+
 # the glue sees the core's public headers and the generated kinds header
-PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg
+PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg $(NAUTY_CFLAGS)
+SHLIB_LINK += $(NAUTY_LIBS)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -93,7 +100,7 @@ TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-TEST_INC = -I$(here)/src/core -I$(here)/test/oracle -I$(here)/test/unit
+TEST_INC = -I$(here)/src/core -I$(here)/test/oracle -I$(here)/test/unit $(NAUTY_CFLAGS)
 UNIT_GRAPHS ?= 20000
 
 UNIT_SRC := $(call files,test/unit/*.c)
@@ -104,12 +111,12 @@ TOOLS := $(patsubst test/tools/%.c,test/bin/%,$(call files,test/tools/*.c))
 
 test/bin/unit: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(TEST_CC) $(TEST_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^)
+	$(TEST_CC) $(TEST_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
 # the same without sanitizers, for valgrind
 test/bin/unit_plain: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(TEST_CC) -std=c99 -O1 -g $(TEST_INC) -o $@ $(filter %.c,$^)
+	$(TEST_CC) -std=c99 -O1 -g $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
 # the programs the TAP tests run: each with the brute forces and the core,
 # under the sanitizers but for the two that run the slow brute force alone
@@ -117,7 +124,7 @@ TOOL_CFLAGS = $(TEST_CFLAGS)
 test/bin/census_oracle test/bin/oracle_dump: TOOL_CFLAGS = $(BENCH_CFLAGS)
 $(TOOLS): test/bin/%: test/tools/%.c $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(TEST_CC) $(TOOL_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^)
+	$(TEST_CC) $(TOOL_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
 .PHONY: unit tools list-core-src list-oracle-src list-unit-src
 unit: test/bin/unit
@@ -134,7 +141,7 @@ list-unit-src:
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
-	$(TEST_CC) $(BENCH_CFLAGS) -I$(here)/src/core -o $@ $(filter %.c,$^)
+	$(TEST_CC) $(BENCH_CFLAGS) -I$(here)/src/core $(NAUTY_CFLAGS) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
 bench/gen: bench/gen.c
 	$(TEST_CC) $(BENCH_CFLAGS) -o $@ $< -lm
@@ -146,7 +153,7 @@ FUZZERS := $(patsubst fuzz/%.c,fuzz/bin/%,$(call files,fuzz/*_fuzz.c))
 
 $(FUZZERS): fuzz/bin/%: fuzz/%.c fuzz/fuzz_common.h $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)

@@ -1,8 +1,8 @@
 #!/usr/bin/perl
 # tools/check-layers.pl TOP PRIVATE...: the layer rule of src/, checked on
 # every build (make check-layers).  A file of the core (src/core/) includes
-# only the C library's headers and the core's own, never a PostgreSQL
-# header; a file of the glue (src/pg/) includes none of the core's private
+# only the C library's headers, nauty's and the core's own, never a
+# PostgreSQL header; a file of the glue (src/pg/) includes none of the core's private
 # headers (PRIVATE: the core's files that are not its interface).  Prints
 # each breach as file:line and fails.
 use strict;
@@ -14,6 +14,8 @@ my %private = map { $_ => 1 } @private;
 # the C library headers the core may use (no I/O of its own: stdio.h for
 # snprintf into the caller's buffers only)
 my %libc = map { $_ => 1 } qw(stdarg.h stdbool.h stddef.h stdint.h stdio.h stdlib.h string.h limits.h);
+# and nauty's (libnauty2-dev), the field's library, which the core wraps
+$libc{$_} = 1 for qw(nauty.h gtools.h);
 my @breaches;
 
 sub includes

@@ -10,6 +10,9 @@
  *	  g6tool -r		each graph read, written in every format it allows
  *					and read again (check_code_roundtrip): prints "ok" or
  *					what differs
+ *	  g6tool -l		each graph canonically labelled (canon.h) and written
+ *					in its own format, as nauty-labelg does: a digraph6
+ *					code stays digraph6, sparse6 sparse6
  *
  * A line the codec refuses prints "error <status> at <pos>".
  */
@@ -17,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "canon.h"
 #include "graph6.h"
 #include "code_checks.h"
 
@@ -24,6 +28,10 @@ static int32_t *off;
 static int32_t *adj;
 static void *scratch;
 static char *out;
+static void *work;
+static int32_t *label;
+static int32_t *off2;
+static int32_t *adj2;
 
 static void *
 xrealloc(void *p, size_t n)
@@ -121,6 +129,33 @@ main(int argc, char **argv)
 				printf("ok\n");
 			else
 				printf("%s: %s\n", line, msg);
+		}
+		else if (mode == 'l')
+		{
+			CmCanonRequest req;
+			CmCanonResult res;
+			CmGraph		h;
+
+			memset(&req, 0, sizeof(req));
+			req.g = &g;
+			req.digraph = c.format == CM_DIGRAPH6;
+			work = xrealloc(work, cm_canon_work_bytes(g.nodes, false));
+			label = xrealloc(label, (size_t) g.nodes * sizeof(int32_t));
+			off2 = xrealloc(off2, ((size_t) g.nodes + 1) * sizeof(int32_t));
+			adj2 = xrealloc(adj2, (size_t) (c.arcs > 0 ? c.arcs : 1) * sizeof(int32_t));
+			res.label = label;
+			res.orbits = NULL;
+			if (cm_canon(&req, work, &res, NULL, NULL, &e) != CM_OK)
+			{
+				printf("error %d\n", (int) e.code);
+				continue;
+			}
+			cm_canon_relabel(&g, label, off2, adj2, &h);
+			if (encode(&h, res.digraph && c.format != CM_SPARSE6 ? CM_DIGRAPH6 :
+					   (int) c.format, &e) < 0)
+				printf("error %d\n", (int) e.code);
+			else
+				printf("%s\n", out);
 		}
 		else
 		{
