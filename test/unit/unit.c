@@ -1016,6 +1016,9 @@ main(int argc, char **argv)
 	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
 	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
 	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);
+	run_test("automorphism groups and orbits against every permutation", test_canon_groups);
+	run_test("canonical forms of puzzles against every renaming", test_canon_forms);
+	run_test("canonical forms: cancel", test_canon_cancel);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;

@@ -45,4 +45,9 @@ extern void test_pursuit_random(char *detail, size_t len, int graphs,
 extern void test_census_random(char *detail, size_t len, int graphs,
 							   uint64_t base_seed);
 
+/* unit_canon.c */
+extern void test_canon_groups(char *detail, size_t len);
+extern void test_canon_forms(char *detail, size_t len);
+extern void test_canon_cancel(char *detail, size_t len);
+
 #endif
