@@ -82,7 +82,10 @@ typedef enum CmStatus
 								 * the byte, whose padding bits are not 0 */
 	CM_ERR_CODE_DIRECTED,		/* node -> value is a move without its
 								 * reverse (graph6, sparse6) */
-	CM_ERR_CODE_LOOP			/* node has a self-loop (graph6) */
+	CM_ERR_CODE_LOOP,			/* node has a self-loop (graph6) */
+
+	/* generate.h: nauty's geng */
+	CM_ERR_GENG_ARG				/* node: which CmGengArg, value, expected */
 } CmStatus;
 
 typedef struct CmError

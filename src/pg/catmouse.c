@@ -27,6 +27,7 @@
 #include "utils/memutils.h"
 
 #include "catmouse.h"
+#include "graph6.h"
 
 PG_MODULE_MAGIC;
 
@@ -102,6 +103,133 @@ catmouse_puzzle_init(CatmousePuzzle *p)
 {
 	memset(p, 0, sizeof(*p));
 	cm_options_default(&p->opt);
+	p->graph_format = -1;
+}
+
+/*
+ * nauty's poll: true when an interrupt is pending, so that nauty stops at
+ * its next node and returns; the interrupt is then served outside nauty.
+ */
+static bool
+canon_poll(void *arg)
+{
+	return INTERRUPTS_PENDING_CONDITION();
+}
+
+/* What the canonisation collects of the group, and the memory it takes. */
+typedef struct CanonGroup
+{
+	CatmouseCanon *out;
+	Size		bytes;
+} CanonGroup;
+
+static void
+canon_generator(void *arg, const int32_t *perm, int32_t n)
+{
+	CanonGroup *grp = arg;
+	int32	   *copy;
+
+	grp->bytes += (Size) n * sizeof(int32);
+	catmouse_check_work_memory(grp->bytes,
+							   "the automorphism group's generators of a graph of %d nodes", n);
+	copy = palloc((Size) n * sizeof(int32));
+	memcpy(copy, perm, (Size) n * sizeof(int32));
+	grp->out->generators = lappend(grp->out->generators, copy);
+}
+
+static void
+canon_index(void *arg, int32_t index)
+{
+	CanonGroup *grp = arg;
+
+	grp->out->indices = lappend_int(grp->out->indices, index);
+}
+
+/* Nodes above which nauty's work arrays are freed after the call. */
+#define CANON_KEEP_NODES	4096
+
+void
+catmouse_canonise(const CatmousePuzzle *p, bool roles, bool group,
+				  CatmouseCanon *out)
+{
+	int32		n = p->mouse->nodes;
+	bool		two = p->cat != NULL;
+	CmCanonRequest req;
+	CmCanonResult res;
+	CmError		err;
+	CanonGroup	grp;
+	int32	   *colour = NULL;
+	Size		work_bytes = cm_canon_work_bytes(n, two);
+	Size		nauty_bytes = cm_canon_nauty_bytes(n, two);
+	void	   *work;
+	CmStatus	st;
+
+	catmouse_check_work_memory(work_bytes == SIZE_MAX || nauty_bytes == SIZE_MAX ?
+							   SIZE_MAX : work_bytes + nauty_bytes,
+							   "the canonical labelling of a graph of %d nodes", n);
+	memset(&req, 0, sizeof(req));
+	req.g = p->mouse;
+	req.g2 = p->cat;
+	req.digraph = p->graph_format == CM_DIGRAPH6;
+	if (roles)
+	{
+		/* the hole, the mouse, the cat: a cell each, in that order */
+		int32		nodes[3] = {p->opt.hole, p->opt.mouse_start, p->opt.cat_start};
+		int32		k,
+					v;
+
+		colour = palloc((Size) n * sizeof(int32));
+		for (v = 0; v < n; v++)
+			colour[v] = -1;
+		req.colours = 0;
+		for (k = 0; k < 3; k++)
+			if (colour[nodes[k]] < 0)
+				colour[nodes[k]] = req.colours++;
+		if (req.colours < n)
+		{
+			for (v = 0; v < n; v++)
+				if (colour[v] < 0)
+					colour[v] = req.colours;
+			req.colours++;
+		}
+		req.colour = colour;
+	}
+	memset(out, 0, sizeof(*out));
+	if (group)
+	{
+		grp.out = out;
+		grp.bytes = 0;
+		req.generator = canon_generator;
+		req.index = canon_index;
+		req.arg = &grp;
+	}
+	work = MemoryContextAllocHuge(CurrentMemoryContext, work_bytes);
+	out->label = palloc((Size) n * sizeof(int32));
+	out->orbits = palloc((Size) n * sizeof(int32));
+	res.label = out->label;
+	res.orbits = out->orbits;
+	for (;;)
+	{
+		st = cm_canon(&req, work, &res, canon_poll, NULL, &err);
+		if (st != CM_CANCELLED)
+			break;
+		/* serve the interrupt (a cancel does not return), then again */
+		CHECK_FOR_INTERRUPTS();
+		if (group)
+		{
+			out->generators = NIL;
+			out->indices = NIL;
+			grp.bytes = 0;
+		}
+	}
+	if (n > CANON_KEEP_NODES)
+		cm_canon_release();
+	pfree(work);
+	if (st != CM_OK)
+		elog(ERROR, "nauty could not label a graph of %d nodes: status %d, %lld",
+			 n, (int) st, (long long) err.value);
+	out->orbit_count = res.orbit_count;
+	out->digraph = res.digraph;
 }
 
 /*

@@ -32,7 +32,9 @@
 
 #include "fmgr.h"
 
+#include "canon.h"
 #include "grid.h"
+#include "nodes/pg_list.h"
 #include "pursuit.h"
 #include "solver.h"
 
@@ -58,6 +60,8 @@ typedef struct CatmousePuzzle
 	int			turn;			/* moves: the player to move at the start */
 	int			cats;			/* pursuit: cats; cop number: the most */
 	bool		may_stay;		/* pursuit: a player may stay put */
+	int			graph_format;	/* the graph's CmCodeFormat when it was read
+								 * from a code, else -1 */
 } CatmousePuzzle;
 
 /* A puzzle with no graph, default options and no cells. */
@@ -97,6 +101,28 @@ extern CmCensusRow *catmouse_solve_census(const CatmousePuzzle *p);
 /* The pursuit of p->cats cats (the same checks). */
 extern void catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 								   CmPursuitMode mode);
+
+/*
+ * A canonical labelling by nauty (canon.h) of a puzzle's graph, with the
+ * cat's graph when it has one; with roles, the hole, the mouse start and the
+ * cat start are nodes of their own, in that order (so they become nodes 0,
+ * 1, 2 when they differ); with group, the generators and the stabiliser
+ * indices of the automorphism group.  Within catmouse.max_memory, checked
+ * before nauty allocates; a cancel stops nauty at its next node.
+ */
+typedef struct CatmouseCanon
+{
+	int32	   *label;			/* label[v]: v's node in the canonical graph */
+	int32	   *orbits;			/* the least node of v's orbit */
+	int32		orbit_count;
+	bool		digraph;		/* nauty worked in digraph mode */
+	List	   *generators;		/* with group: int32 arrays of n images */
+	List	   *indices;		/* with group: ints, their product the group's
+								 * size */
+} CatmouseCanon;
+
+extern void catmouse_canonise(const CatmousePuzzle *p, bool roles, bool group,
+							  CatmouseCanon *out);
 
 /* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
 extern char *catmouse_show_string(const char *s, size_t len);

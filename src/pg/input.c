@@ -91,6 +91,7 @@ catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 {
 	if ((int) kind < 0 || (int) kind >= lengthof(readers))
 		elog(ERROR, "unknown graph input kind %d", (int) kind);
+	out->code_format = -1;
 	readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, flags, out);
 }
 
@@ -171,6 +172,21 @@ catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 	p->cats = k;
 	p->may_stay = PG_GETARG_BOOL(2);
 	p->mouse = read_graph(fcinfo, 0, kind, "graph", -1);
+	return true;
+}
+
+bool
+catmouse_read_graph_only_args(FunctionCallInfo fcinfo, CatmouseInput kind,
+							  int flags, CatmousePuzzle *p)
+{
+	CatmouseGraphArg *g = palloc(sizeof(CatmouseGraphArg));
+
+	catmouse_puzzle_init(p);
+	if (PG_ARGISNULL(0))
+		return false;
+	catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, flags, g);
+	p->mouse = &g->g;
+	p->graph_format = g->code_format;
 	return true;
 }
 

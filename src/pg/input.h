@@ -34,6 +34,7 @@ typedef struct CatmouseGraphArg
 	const char *argname;		/* "graph" or "cat_graph", for messages */
 	bool		json;			/* read from JSON: positions are $[i][j] */
 	int			lbound[2];		/* an array's lower bounds, for messages */
+	int			code_format;	/* read from a code: its CmCodeFormat; else -1 */
 } CatmouseGraphArg;
 
 /* A grid read from a text[] argument, with both players' move graphs. */
@@ -122,6 +123,15 @@ extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, int64 max_turns,
  */
 extern bool catmouse_read_pursuit_args(FunctionCallInfo fcinfo,
 									   CatmouseInput kind, CatmousePuzzle *p);
+
+/*
+ * A function's one graph argument (argument 0) into p, with the format of
+ * its code when it was read from one; false when it is NULL.  flags:
+ * CATMOUSE_READ_*.
+ */
+extern bool catmouse_read_graph_only_args(FunctionCallInfo fcinfo,
+										  CatmouseInput kind, int flags,
+										  CatmousePuzzle *p);
 
 /* A max_turns argument: -1 (no limit) when NULL, an error when negative. */
 extern int64 catmouse_max_turns(FunctionCallInfo fcinfo, int argno);

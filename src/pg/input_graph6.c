@@ -130,6 +130,7 @@ catmouse_read_graph_code(const char *str, size_t len, const char *argname,
 	if (code.nodes == 0 && (flags & CATMOUSE_READ_EMPTY))
 	{
 		catmouse_empty_graph(argname, out);
+		out->code_format = (int) code.format;
 		return;
 	}
 	if (code.nodes == 0)
@@ -152,6 +153,7 @@ catmouse_read_graph_code(const char *str, size_t len, const char *argname,
 								 (Size) Max(code.arcs, 1) * sizeof(int32));
 	if (cm_code_graph(&code, off, adj, &out->g, catmouse_poll, NULL, &err) != CM_OK)
 		elog(ERROR, "could not decode %s: status %d", argname, (int) err.code);
+	out->code_format = (int) code.format;
 }
 
 /* Read a graph6 argument value. */

@@ -234,6 +234,10 @@ answer(FunctionCallInfo fcinfo, CatmouseResult what, const CatmousePuzzle *p,
 			catmouse_solve_pursuit(&ps, p, CM_PURSUIT_ALL);
 			catmouse_rows_pursuit_play(rsinfo, &ps);
 			return (Datum) 0;
+		case RESULT_CANONICAL:
+		case RESULT_CANONICAL_PUZZLE:
+		case RESULT_AUTOMORPHISMS:
+			return catmouse_canon_datum(fcinfo, what, p, result_ctx);
 		default:
 			break;
 	}

@@ -43,7 +43,10 @@
 	X(RESULT_BOARDS,		true,	false)	/* a grid's board per ply */ \
 	X(RESULT_MOVES,			true,	false)	/* a row per move of a position */ \
 	X(RESULT_CENSUS,		true,	false)	/* a row per hole */ \
-	X(RESULT_PURSUIT_PLAY,	true,	false)	/* many cats: a row per ply */
+	X(RESULT_PURSUIT_PLAY,	true,	false)	/* many cats: a row per ply */ \
+	X(RESULT_CANONICAL,		false,	false)	/* graph6: nauty's canonical code */ \
+	X(RESULT_CANONICAL_PUZZLE, false, false)	/* record: the puzzle renamed */ \
+	X(RESULT_AUTOMORPHISMS,	false,	false)	/* record: the automorphism group */
 
 typedef enum CatmouseResult
 {
@@ -101,6 +104,13 @@ extern void catmouse_call_begin(CatmouseCall *call, FunctionCallInfo fcinfo,
 								CatmouseResult what);
 extern Datum catmouse_call_null(CatmouseCall *call);
 extern Datum catmouse_call_answer(CatmouseCall *call, const CatmousePuzzle *p);
+
+/*
+ * result_canon.c: a value of symmetry (RESULT_CANONICAL,
+ * RESULT_CANONICAL_PUZZLE, RESULT_AUTOMORPHISMS) formed in result_ctx.
+ */
+extern Datum catmouse_canon_datum(FunctionCallInfo fcinfo, CatmouseResult what,
+								  const CatmousePuzzle *p, MemoryContext result_ctx);
 
 /*
  * A graph as the NULL-padded int[][] the graph functions take (rows in the

@@ -43,7 +43,10 @@ note $_ for @tags;
 
 SKIP:
 {
-	skip 'no package was built', 4 unless -f $deb;
+	skip 'no package was built', 5 unless -f $deb;
+	my ($depends) = (run('dpkg-deb', '-f', $deb, 'Depends'))[1];
+	chomp $depends;
+	like($depends, qr/\blibnauty2\b/, "the package depends on the nauty library catmouse.so links: $depends");
 	{
 		local $ENV{DEBIAN_FRONTEND} = 'noninteractive';
 		($status, $out, $err) = run('apt-get', 'install', '-y', '--reinstall', $deb);

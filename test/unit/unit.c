@@ -1019,6 +1019,8 @@ main(int argc, char **argv)
 	run_test("automorphism groups and orbits against every permutation", test_canon_groups);
 	run_test("canonical forms of puzzles against every renaming", test_canon_forms);
 	run_test("canonical forms: cancel", test_canon_cancel);
+	run_test("geng compiled in: counts, parts, refused arguments, cancel", test_geng);
+	run_test("cops and robbers census against the full game on every graph to 8 nodes", test_cop_census);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;

@@ -50,4 +50,8 @@ extern void test_canon_groups(char *detail, size_t len);
 extern void test_canon_forms(char *detail, size_t len);
 extern void test_canon_cancel(char *detail, size_t len);
 
+/* unit_copcensus.c */
+extern void test_cop_census(char *detail, size_t len);
+extern void test_geng(char *detail, size_t len);
+
 #endif

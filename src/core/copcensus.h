@@ -1,0 +1,66 @@
+/*-------------------------------------------------------------------------
+ *
+ * copcensus.h
+ *	  Cops and robbers on every graph of a census, fast: the cop number of
+ *	  an undirected graph (cats may stay, as in the classic game) and the
+ *	  capture time of one cat, and of two, with 64-bit sets of nodes.
+ *
+ * The game and its capture time are README's "Many cats" (pursuit.h
+ * solves it for any graph and any number of cats); this file answers the
+ * same questions for graphs of at most 64 nodes given as geng gives them
+ * (generate.h: rows[i] has bit 63 - j set for each neighbour j of i), one
+ * set of mouse nodes per placement of the cats:
+ *
+ *	  C_1(P)     = N[P]   (the nodes the cats at P reach: caught next turn)
+ *	  S_k(P)     = { r : N[r] within C_k(P) }  (mouse to move at r: every
+ *				   move it has, staying too, is caught within k)
+ *	  C_k+1(P)   = C_k(P) + the S_k(P') of every placement P' the cats at P
+ *				   can move to
+ *
+ * The cats win from P when C_k(P) holds every node for some k, in k cat
+ * turns; the capture time is the least such k over the cats' placements
+ * (0 when the cats stand on every node).  Shortcuts, each exact and
+ * tested against pursuit.h (test/unit/unit_copcensus.c):
+ *	  - one cat's sets decide cop-win graphs (the dismantlable ones) and
+ *		give their capture time;
+ *	  - two cats' sets decide the rest of two (their first step is the
+ *		domination by two nodes: N[a] + N[b] = V, caught in one turn);
+ *	  - three nodes that dominate make three cats win; beyond, the
+ *		caller's fallback (pursuit.h) decides.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_COPCENSUS_H
+#define CATMOUSE_COPCENSUS_H
+
+#include "solver.h"
+
+/* Largest graph of the census (64-bit node sets). */
+#define CM_COP_MAX_NODES	64
+
+/* What the census needs of each graph. */
+typedef struct CmCopFacts
+{
+	int32_t		cop_number;		/* 1, 2, ...; 0: more than max_cats */
+	int32_t		capture_time;	/* with cop_number 1 or 2: those cats'
+								 * capture time; else -1 */
+	bool		fallback;		/* the caller's fallback decided it */
+} CmCopFacts;
+
+/*
+ * The caller's solver for what the shortcuts leave open: do k cats win on
+ * this graph?  (pursuit.h with may_stay).
+ */
+typedef bool (*CmCopFallback) (void *arg, const uint64_t *rows, int n, int k);
+
+/*
+ * The facts of one graph (1 <= n <= 64, undirected, no loops): its cop
+ * number up to max_cats (1 .. 8) and, for one or two cats, the capture
+ * time.  fallback decides three cats and more where three nodes do not
+ * dominate (NULL: such a graph counts as needing more than max_cats).
+ */
+extern void cm_cop_facts(const uint64_t *rows, int n, int max_cats,
+						 CmCopFallback fallback, void *fallback_arg,
+						 CmCopFacts *out);
+
+#endif							/* CATMOUSE_COPCENSUS_H */

@@ -1,0 +1,175 @@
+/*-------------------------------------------------------------------------
+ *
+ * geng_funcs.c
+ *	  Graphs generated in the database (1.1): nauty's geng, compiled into
+ *	  the core (generate.h), as a set-returning function.
+ *
+ *	  cat_mouse_geng(nodes, connected, biconnected, triangle_free,
+ *					 square_free, bipartite, min_edges, max_edges,
+ *					 min_degree, max_degree, res, mod, canonical)
+ *		  SETOF graph6: nauty-geng's graphs, in its order
+ *
+ * Every argument is checked before geng starts (geng itself would exit);
+ * the rows go to a tuplestore, which spills to disk past work_mem; a
+ * cancel or statement_timeout stops geng at its next step, and geng's own
+ * tables are freed on any error.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "utils/memutils.h"
+
+#include "catmouse.h"
+#include "generate.h"
+
+/* What the callback needs: where the rows go, a buffer for a code. */
+typedef struct GengRows
+{
+	ReturnSetInfo *rsinfo;
+	struct varlena *code;		/* room for the longest code of n nodes */
+} GengRows;
+
+static bool
+geng_row(void *arg, const uint64_t *rows, int n)
+{
+	GengRows   *r = arg;
+	size_t		len = cm_geng_graph6_length(n);
+	Datum		value;
+	bool		isnull = false;
+
+	SET_VARSIZE(r->code, VARHDRSZ + len);
+	cm_geng_graph6(rows, n, VARDATA(r->code));
+	value = PointerGetDatum(r->code);
+	tuplestore_putvalues(r->rsinfo->setResult, r->rsinfo->setDesc, &value, &isnull);
+	return false;
+}
+
+/* Report a refused argument; never returns. */
+static void
+report_geng_arg(const CmError *err)
+{
+	static const char *const names[] = {
+		[CM_GENG_NODES] = "nodes",
+		[CM_GENG_MIN_EDGES] = "min_edges",
+		[CM_GENG_MAX_EDGES] = "max_edges",
+		[CM_GENG_MIN_DEGREE] = "min_degree",
+		[CM_GENG_MAX_DEGREE] = "max_degree",
+		[CM_GENG_RES] = "res",
+		[CM_GENG_MOD] = "mod"
+	};
+	const char *what = names[err->node];
+
+	switch ((CmGengArg) err->node)
+	{
+		case CM_GENG_NODES:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("nodes must be between 1 and %d", CM_GENG_MAX_NODES),
+					 errdetail("nodes is %lld.", (long long) err->value),
+					 errhint("geng makes graphs of 1 to %d nodes.", CM_GENG_MAX_NODES)));
+			break;
+		case CM_GENG_RES:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("res must be between 0 and mod - 1"),
+					 errdetail("res is %lld and mod %lld.", (long long) err->value,
+							   (long long) err->expected),
+					 errhint("The graphs are split into mod parts numbered 0 to mod - 1.")));
+			break;
+		case CM_GENG_MOD:
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("mod must be between 1 and %lld", (long long) err->expected),
+					 errdetail("mod is %lld.", (long long) err->value)));
+			break;
+		default:
+			if (err->value < 0)
+				ereport(ERROR,
+						(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+						 errmsg("%s must not be negative", what),
+						 errdetail("%s is %lld.", what, (long long) err->value),
+						 errhint("Pass NULL for no bound.")));
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("%s is above %s", what,
+							err->node == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree"),
+					 errdetail("%s is %lld, %s %lld.", what, (long long) err->value,
+							   err->node == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree",
+							   (long long) err->expected)));
+	}
+}
+
+PG_FUNCTION_INFO_V1(catmouse_geng);
+Datum
+catmouse_geng(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	CmGengOptions o;
+	CmError		err;
+	GengRows	r;
+	int64_t		count;
+	volatile CmStatus st = CM_OK;
+	int			i;
+
+	InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
+	/* a NULL size, flag or part: no graphs; a NULL bound: none */
+	for (i = 0; i <= 12; i++)
+		if (PG_ARGISNULL(i) && !(i >= 6 && i <= 9))
+			return (Datum) 0;
+	cm_geng_defaults(&o, PG_GETARG_INT32(0));
+	o.connected = PG_GETARG_BOOL(1);
+	o.biconnected = PG_GETARG_BOOL(2);
+	o.triangle_free = PG_GETARG_BOOL(3);
+	o.square_free = PG_GETARG_BOOL(4);
+	o.bipartite = PG_GETARG_BOOL(5);
+	o.min_edges = PG_ARGISNULL(6) ? -1 : PG_GETARG_INT32(6);
+	o.max_edges = PG_ARGISNULL(7) ? -1 : PG_GETARG_INT32(7);
+	o.min_degree = PG_ARGISNULL(8) ? -1 : PG_GETARG_INT32(8);
+	o.max_degree = PG_ARGISNULL(9) ? -1 : PG_GETARG_INT32(9);
+	o.res = PG_GETARG_INT32(10);
+	o.mod = PG_GETARG_INT32(11);
+	o.canonical = PG_GETARG_BOOL(12);
+
+	/* a NULL bound is -1; a negative one the user gave is an error */
+	if ((!PG_ARGISNULL(6) && o.min_edges < 0) || (!PG_ARGISNULL(7) && o.max_edges < 0) ||
+		(!PG_ARGISNULL(8) && o.min_degree < 0) || (!PG_ARGISNULL(9) && o.max_degree < 0))
+	{
+		CmGengArg	arg = (!PG_ARGISNULL(6) && o.min_edges < 0) ? CM_GENG_MIN_EDGES :
+			(!PG_ARGISNULL(7) && o.max_edges < 0) ? CM_GENG_MAX_EDGES :
+			(!PG_ARGISNULL(8) && o.min_degree < 0) ? CM_GENG_MIN_DEGREE : CM_GENG_MAX_DEGREE;
+		int32		v = arg == CM_GENG_MIN_EDGES ? o.min_edges :
+			arg == CM_GENG_MAX_EDGES ? o.max_edges :
+			arg == CM_GENG_MIN_DEGREE ? o.min_degree : o.max_degree;
+
+		memset(&err, 0, sizeof(err));
+		err.code = CM_ERR_GENG_ARG;
+		err.node = arg;
+		err.value = v;
+		report_geng_arg(&err);
+	}
+	if (cm_geng_check(&o, &err) != CM_OK)
+		report_geng_arg(&err);
+	catmouse_check_work_memory(cm_geng_bytes(&o), "geng for %d nodes", o.nodes);
+
+	r.rsinfo = rsinfo;
+	r.code = palloc(VARHDRSZ + cm_geng_graph6_length(o.nodes));
+	PG_TRY();
+	{
+		st = cm_geng_run(&o, geng_row, &r, catmouse_poll, NULL, &count, &err);
+	}
+	PG_CATCH();
+	{
+		/* a cancel, or the tuplestore could not take a row: geng's tables */
+		cm_geng_release();
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	if (st != CM_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("geng could not allocate its tables for %d nodes", o.nodes)));
+	return (Datum) 0;
+}

@@ -1,0 +1,229 @@
+/*
+ * unit_copcensus.c
+ *	  The census's cops and robbers (src/core/copcensus.c, its shortcuts and
+ *	  64-bit sets) against the full game of pursuit.h, on every graph that
+ *	  geng (src/core/generate.c) makes of up to 8 nodes, connected or not:
+ *	  the cop number (up to 3 cats) and the capture time of one cat and of
+ *	  two.  And geng itself: its counts, res/mod parts and graph6 codes.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "copcensus.h"
+#include "generate.h"
+#include "pursuit.h"
+#include "unit.h"
+
+/* rows (bit 63 - j) as a CSR graph */
+static void
+rows_graph(const uint64_t *rows, int n, int32_t *off, int32_t *adj, CmGraph *g)
+{
+	int32_t		k = 0;
+
+	for (int u = 0; u < n; u++)
+	{
+		off[u] = k;
+		for (int v = 0; v < n; v++)
+			if (rows[u] >> (63 - v) & 1)
+				adj[k++] = v;
+	}
+	off[n] = k;
+	g->nodes = n;
+	g->off = off;
+	g->adj = adj;
+}
+
+/* pursuit.h: k cats with may_stay; capture time or -1 */
+static int
+full_game(const uint64_t *rows, int n, int k)
+{
+	int32_t		off[65],
+				adj[64 * 64];
+	CmGraph		g;
+	CmPursuit	p;
+	CmError		e;
+	size_t		bytes;
+	void	   *work;
+	int			t;
+
+	rows_graph(rows, n, off, adj, &g);
+	bytes = cm_pursuit_bytes(&g, k, CM_PURSUIT_RESULT, &e);
+	work = malloc(bytes);
+	if (cm_pursuit_init(&p, &g, k, true, CM_PURSUIT_RESULT, work, bytes, &e) != CM_OK ||
+		cm_pursuit_solve(&p, NULL, NULL) != CM_OK)
+	{
+		free(work);
+		return -2;
+	}
+	t = p.cats_win ? p.capture_time : -1;
+	free(work);
+	return t;
+}
+
+static bool
+fallback_full(void *arg, const uint64_t *rows, int n, int k)
+{
+	(void) arg;
+	return full_game(rows, n, k) >= 0;
+}
+
+typedef struct Tally
+{
+	long		graphs;
+	long		by_cops[4];
+	long		wrong;
+	long		fallbacks;
+	int			max_time[3];
+} Tally;
+
+static bool
+check_graph(void *arg, const uint64_t *rows, int n)
+{
+	Tally	   *t = arg;
+	CmCopFacts	f;
+	int			t1 = full_game(rows, n, 1);
+	int			t2 = t1 >= 0 ? -1 : full_game(rows, n, 2);
+	int			want = t1 >= 0 ? 1 : t2 >= 0 ? 2 : full_game(rows, n, 3) >= 0 ? 3 : 0;
+	int			want_time = want == 1 ? t1 : want == 2 ? t2 : -1;
+
+	cm_cop_facts(rows, n, 3, fallback_full, NULL, &f);
+	t->graphs++;
+	t->by_cops[f.cop_number]++;
+	t->fallbacks += f.fallback;
+	if (f.cop_number != want || f.capture_time != want_time)
+	{
+		t->wrong++;
+		CHECK(false, "graph of %d nodes: cop number %d time %d, the full game %d time %d",
+			  n, f.cop_number, f.capture_time, want, want_time);
+	}
+	if (want >= 1 && want <= 2 && want_time > t->max_time[want])
+		t->max_time[want] = want_time;
+	return false;
+}
+
+void
+test_cop_census(char *detail, size_t len)
+{
+	Tally		t;
+	CmGengOptions o;
+	CmError		e;
+	int64_t		count;
+
+	memset(&t, 0, sizeof(t));
+	for (int n = 1; n <= 8; n++)
+	{
+		cm_geng_defaults(&o, n);
+		CHECK(cm_geng_run(&o, check_graph, &t, NULL, NULL, &count, &e) == CM_OK,
+			  "geng %d", n);
+	}
+	/* the Petersen graph needs three cats (two dominate nothing: fallback) */
+	{
+		static const int edges[15][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0},
+		{0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}};
+		uint64_t	rows[10] = {0};
+		CmCopFacts	f;
+
+		for (int k = 0; k < 15; k++)
+		{
+			rows[edges[k][0]] |= (uint64_t) 1 << (63 - edges[k][1]);
+			rows[edges[k][1]] |= (uint64_t) 1 << (63 - edges[k][0]);
+		}
+		cm_cop_facts(rows, 10, 3, fallback_full, NULL, &f);
+		CHECK(f.cop_number == 3, "the Petersen graph: cop number %d", f.cop_number);
+		cm_cop_facts(rows, 10, 2, NULL, NULL, &f);
+		CHECK(f.cop_number == 0, "the Petersen graph, at most 2 cats: %d", f.cop_number);
+	}
+	snprintf(detail, len, "%ld graphs of 1 to 8 nodes: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the fallback",
+			 t.graphs, t.by_cops[1], t.max_time[1], t.by_cops[2], t.max_time[2], t.by_cops[3],
+			 t.fallbacks);
+}
+
+typedef struct Codes
+{
+	long		count;
+	uint64_t	hash;			/* of the codes, in order */
+	char		code[16];
+} Codes;
+
+static bool
+hash_code(void *arg, const uint64_t *rows, int n)
+{
+	Codes	   *c = arg;
+	size_t		len = cm_geng_graph6_length(n);
+
+	cm_geng_graph6(rows, n, c->code);
+	for (size_t i = 0; i < len; i++)
+		c->hash = (c->hash ^ (unsigned char) c->code[i]) * 0x100000001b3ULL;
+	c->hash = (c->hash ^ '\n') * 0x100000001b3ULL;
+	c->count++;
+	return c->count >= 1000000;
+}
+
+static int	polls;
+
+static bool
+stop_polling(void *arg)
+{
+	(void) arg;
+	return ++polls > 2;
+}
+
+/* geng: counts as nauty's documentation gives them, parts, stop, cancel */
+void
+test_geng(char *detail, size_t len)
+{
+	static const long connected[] = {0, 1, 1, 2, 6, 21, 112, 853, 11117, 261080};
+	static const long all[] = {0, 1, 2, 4, 11, 34, 156, 1044, 12346, 274668};
+	CmGengOptions o;
+	CmError		e;
+	int64_t		count,
+				parts;
+	Codes		c;
+
+	for (int n = 1; n <= 9; n++)
+	{
+		cm_geng_defaults(&o, n);
+		memset(&c, 0, sizeof(c));
+		CHECK(cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK && count == all[n],
+			  "geng %d: %ld graphs", n, (long) count);
+		o.connected = true;
+		CHECK(cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK && count == connected[n],
+			  "geng -c %d: %ld graphs", n, (long) count);
+	}
+	/* the parts of 9 nodes add up */
+	parts = 0;
+	for (int r = 0; r < 7; r++)
+	{
+		cm_geng_defaults(&o, 9);
+		o.connected = true;
+		o.res = r;
+		o.mod = 7;
+		memset(&c, 0, sizeof(c));
+		cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e);
+		parts += count;
+	}
+	CHECK(parts == connected[9], "geng -c 9 in 7 parts: %ld", (long) parts);
+	/* impossible bounds: no graph, no run */
+	cm_geng_defaults(&o, 6);
+	o.connected = true;
+	o.max_edges = 4;
+	CHECK(!cm_geng_possible(&o) && cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK &&
+		  count == 0, "6 nodes connected with 4 edges: %ld graphs", (long) count);
+	/* refused */
+	o.res = 3;
+	o.mod = 3;
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_RES, "res 3 of 3");
+	cm_geng_defaults(&o, 65);
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_NODES, "65 nodes");
+	/* cancel, then a full run again */
+	cm_geng_defaults(&o, 10);
+	polls = 0;
+	CHECK(cm_geng_run(&o, hash_code, &c, stop_polling, NULL, &count, &e) == CM_CANCELLED,
+		  "geng 10 cancelled: status %d", (int) e.code);
+	cm_geng_defaults(&o, 8);
+	CHECK(cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK && count == all[8],
+		  "geng 8 after a cancel: %ld", (long) count);
+	snprintf(detail, len, "counts for 1 to 9 nodes, connected or not; -c 9 in 7 parts; refused arguments; cancel after %d polls", polls);
+}
