@@ -143,6 +143,9 @@ BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
 	$(TEST_CC) $(BENCH_CFLAGS) -I$(here)/src/core $(NAUTY_CFLAGS) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
+bench/cop_census: bench/cop_census.c $(CORE_SRC) $(CORE_HDR)
+	$(TEST_CC) $(BENCH_CFLAGS) -O3 -march=native -I$(here)/src/core $(NAUTY_CFLAGS) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
+
 bench/gen: bench/gen.c
 	$(TEST_CC) $(BENCH_CFLAGS) -o $@ $< -lm
 
@@ -159,7 +162,7 @@ $(FUZZERS): fuzz/bin/%: fuzz/%.c fuzz/fuzz_common.h $(ORACLE_SRC) $(CORE_SRC) $(
 fuzzers: $(FUZZERS)
 
 EXTRA_CLEAN = src/pg/graph_kinds.h $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bin \
-	bench/core_bench bench/gen $(DISTNAME).zip
+	bench/core_bench bench/cop_census bench/gen $(DISTNAME).zip
 
 # ---- TAP tests (PostgreSQL::Test::Cluster), run by prove as PGXS does ----
 #

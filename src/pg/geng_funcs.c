@@ -8,6 +8,10 @@
  *					 square_free, bipartite, min_edges, max_edges,
  *					 min_degree, max_degree, res, mod, canonical)
  *		  SETOF graph6: nauty-geng's graphs, in its order
+ *	  cat_mouse_cop_census(nodes, res, mod, cats, connected)
+ *		  TABLE (cop_number, graphs, capture_time, example): cops and
+ *		  robbers on every graph of a part of geng's, solved as they come
+ *		  (copcensus.h), nothing stored but the tallies
  *
  * Every argument is checked before geng starts (geng itself would exit);
  * the rows go to a tuplestore, which spills to disk past work_mem; a
@@ -23,7 +27,9 @@
 #include "utils/memutils.h"
 
 #include "catmouse.h"
+#include "copcensus.h"
 #include "generate.h"
+#include "pursuit.h"
 
 /* What the callback needs: where the rows go, a buffer for a code. */
 typedef struct GengRows
@@ -171,5 +177,183 @@ catmouse_geng(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_OUT_OF_MEMORY),
 				 errmsg("geng could not allocate its tables for %d nodes", o.nodes)));
+	return (Datum) 0;
+}
+
+/* ---- the census of cops and robbers over geng's graphs ---- */
+
+/* What the census keeps of the graphs of one cop number. */
+typedef struct CopTally
+{
+	int64		graphs;
+	int32		time;			/* the longest capture time, -1: none */
+	char		example[16];	/* the least code reaching it */
+	size_t		example_len;
+} CopTally;
+
+typedef struct CopCensus
+{
+	int			cats;
+	CopTally	tally[CM_PURSUIT_MAX_CATS + 1];	/* [0]: more than cats */
+	MemoryContext fallback_ctx;
+} CopCensus;
+
+/* pursuit.h decides k cats where the census's shortcuts do not */
+static bool
+cop_fallback(void *arg, const uint64_t *rows, int n, int k)
+{
+	CopCensus  *c = arg;
+	MemoryContext old = MemoryContextSwitchTo(c->fallback_ctx);
+	int32	   *off = palloc((n + 1) * sizeof(int32));
+	int32	   *adj = palloc((Size) n * n * sizeof(int32));
+	CmGraph		g;
+	CmPursuit	p;
+	CmError		err;
+	size_t		bytes;
+	void	   *work;
+	int32		arcs = 0;
+	int			u,
+				v;
+	bool		win;
+
+	for (u = 0; u < n; u++)
+	{
+		off[u] = arcs;
+		for (v = 0; v < n; v++)
+			if (rows[u] >> (63 - v) & 1)
+				adj[arcs++] = v;
+	}
+	off[n] = arcs;
+	g.nodes = n;
+	g.off = off;
+	g.adj = adj;
+	bytes = cm_pursuit_bytes(&g, k, CM_PURSUIT_RESULT, &err);
+	catmouse_check_work_memory(bytes, "%d cats on a graph of %d nodes", k, n);
+	work = palloc(bytes);
+	if (cm_pursuit_init(&p, &g, k, true, CM_PURSUIT_RESULT, work, bytes, &err) != CM_OK ||
+		cm_pursuit_solve(&p, catmouse_poll, NULL) != CM_OK)
+		elog(ERROR, "catmouse pursuit stopped unexpectedly: status %d", (int) err.code);
+	win = p.cats_win;
+	MemoryContextSwitchTo(old);
+	MemoryContextReset(c->fallback_ctx);
+	return win;
+}
+
+static bool
+cop_graph(void *arg, const uint64_t *rows, int n)
+{
+	CopCensus  *c = arg;
+	CmCopFacts	f;
+	CopTally   *t;
+
+	cm_cop_facts(rows, n, c->cats, cop_fallback, c, &f);
+	t = &c->tally[f.cop_number];
+	t->graphs++;
+	if (f.capture_time >= t->time)
+	{
+		char		code[16];
+		size_t		len = cm_geng_graph6_length(n);
+
+		cm_geng_graph6(rows, n, code);
+		if (f.capture_time > t->time || memcmp(code, t->example, len) < 0)
+		{
+			t->time = f.capture_time;
+			memcpy(t->example, code, len);
+			t->example_len = len;
+		}
+	}
+	return false;
+}
+
+/*
+ * cat_mouse_cop_census(nodes, res, mod, cats, connected)
+ *	  TABLE (cop_number, graphs, capture_time, example): the graphs of part
+ *	  res of mod of geng's (connected) graphs on nodes nodes, by cop number
+ *	  up to cats (NULL: more), with the longest capture time of one or two
+ *	  cats and the least graph6 code reaching it.
+ */
+PG_FUNCTION_INFO_V1(catmouse_cop_census);
+Datum
+catmouse_cop_census(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	CmGengOptions o;
+	CmError		err;
+	CopCensus	c;
+	int64_t		count;
+	volatile CmStatus st = CM_OK;
+	int			i;
+
+	InitMaterializedSRF(fcinfo, 0);
+	for (i = 0; i <= 4; i++)
+		if (PG_ARGISNULL(i))
+			return (Datum) 0;
+	cm_geng_defaults(&o, PG_GETARG_INT32(0));
+	o.res = PG_GETARG_INT32(1);
+	o.mod = PG_GETARG_INT32(2);
+	o.connected = PG_GETARG_BOOL(4);
+	memset(&c, 0, sizeof(c));
+	c.cats = PG_GETARG_INT32(3);
+	if (c.cats < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("cats must be at least 1"),
+				 errdetail("It is %d.", c.cats)));
+	if (c.cats > CM_PURSUIT_MAX_CATS)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("cats is %d; catmouse plays with at most %d cats",
+						c.cats, CM_PURSUIT_MAX_CATS)));
+	if (cm_geng_check(&o, &err) != CM_OK)
+		report_geng_arg(&err);
+	if (o.nodes > CM_COP_MAX_NODES)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("the census plays on graphs of at most %d nodes", CM_COP_MAX_NODES)));
+	catmouse_check_work_memory(cm_geng_bytes(&o), "geng for %d nodes", o.nodes);
+	for (i = 0; i <= CM_PURSUIT_MAX_CATS; i++)
+		c.tally[i].time = -1;
+	c.fallback_ctx = AllocSetContextCreate(CurrentMemoryContext, "catmouse census fallback",
+										   ALLOCSET_DEFAULT_SIZES);
+	PG_TRY();
+	{
+		st = cm_geng_run(&o, cop_graph, &c, catmouse_poll, NULL, &count, &err);
+	}
+	PG_CATCH();
+	{
+		cm_geng_release();
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	if (st != CM_OK)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("geng could not allocate its tables for %d nodes", o.nodes)));
+
+	for (i = 1; i <= c.cats + 1; i++)
+	{
+		CopTally   *t = &c.tally[i > c.cats ? 0 : i];
+		Datum		values[4];
+		bool		nulls[4] = {false, false, false, false};
+
+		if (t->graphs == 0)
+			continue;
+		values[0] = Int32GetDatum(i);
+		nulls[0] = i > c.cats;
+		values[1] = Int64GetDatum(t->graphs);
+		values[2] = Int32GetDatum(t->time);
+		nulls[2] = t->time < 0;
+		if (t->example_len > 0)
+		{
+			struct varlena *v = palloc(VARHDRSZ + t->example_len);
+
+			SET_VARSIZE(v, VARHDRSZ + t->example_len);
+			memcpy(VARDATA(v), t->example, t->example_len);
+			values[3] = PointerGetDatum(v);
+		}
+		else
+			nulls[3] = true;
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
 	return (Datum) 0;
 }

@@ -156,9 +156,13 @@ group_size(List *indices)
 	foreach(lc, indices)
 	{
 		int64		index = lfirst_int(lc);
+		int64		product;
 
-		if (big == NULL && !pg_mul_s64_overflow(small, index, &small))
+		if (big == NULL && !pg_mul_s64_overflow(small, index, &product))
+		{
+			small = product;
 			continue;
+		}
 		if (big == NULL)
 			big = int64_to_numeric(small);
 		big = numeric_mul_opt_error(big, int64_to_numeric(index), NULL);

@@ -233,9 +233,9 @@ SELECT count(*),
            IS DISTINCT FROM cat_mouse_game((f).graph, (f).mouse_start, (f).cat_start, (f).hole, true, cat_graph => (f).cat_graph)),
        count(*) FILTER (WHERE (SELECT s FROM cat_mouse_summary(graph, mouse_start, cat_start, hole, cat_graph => cat_graph) s)
            IS DISTINCT FROM (SELECT s FROM cat_mouse_summary((f).graph, (f).mouse_start, (f).cat_start, (f).hole, cat_graph => (f).cat_graph) s)),
-       count(*) FILTER (WHERE (SELECT array_agg(row(states, draws, mouse_wins, cat_wins, longest_remoteness) ORDER BY 1)
+       count(*) FILTER (WHERE (SELECT array_agg(row(states, draws, mouse_wins, cat_wins, longest_remoteness) ORDER BY states, draws, mouse_wins, cat_wins, longest_remoteness)
                                FROM cat_mouse_census(graph, cat_graph => cat_graph))
-           IS DISTINCT FROM (SELECT array_agg(row(states, draws, mouse_wins, cat_wins, longest_remoteness) ORDER BY 1)
+           IS DISTINCT FROM (SELECT array_agg(row(states, draws, mouse_wins, cat_wins, longest_remoteness) ORDER BY states, draws, mouse_wins, cat_wins, longest_remoteness)
                                FROM cat_mouse_census((f).graph, cat_graph => (f).cat_graph)))
 FROM c});
 my ($n, @differ) = split /\|/, $answers;
