@@ -34,6 +34,24 @@ trapped(const uint64_t *closed, uint64_t all, uint64_t c)
 	return all & ~reach;
 }
 
+/*
+ * Is some node a corner: N[v] within N[u] for another node u?  A graph of
+ * two nodes or more without one is not cop-win (a cop-win graph is
+ * dismantlable: its nodes go one corner at a time).
+ */
+static bool
+has_corner(const uint64_t *closed, int n)
+{
+	int			u,
+				v;
+
+	for (v = 0; v < n; v++)
+		for (u = 0; u < n; u++)
+			if (u != v && (closed[v] & ~closed[u]) == 0)
+				return true;
+	return false;
+}
+
 /* One cat: its capture time, or -1 when the mouse escapes. */
 static int
 one_cat(const uint64_t *closed, int n, uint64_t all)
@@ -51,6 +69,8 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
 		if (c[v] == all)
 			return 1;
 	}
+	if (!has_corner(closed, n))
+		return -1;
 	for (k = 1;; k++)
 	{
 		bool		changed = false;

@@ -21,8 +21,9 @@
  * turns; the capture time is the least such k over the cats' placements
  * (0 when the cats stand on every node).  Shortcuts, each exact and
  * tested against pursuit.h (test/unit/unit_copcensus.c):
- *	  - one cat's sets decide cop-win graphs (the dismantlable ones) and
- *		give their capture time;
+ *	  - a graph without a corner (a node v with N[v] inside N[u], u another
+ *		node) is not cop-win (cop-win graphs are the dismantlable ones);
+ *		one cat's sets decide the others and give the capture time;
  *	  - two cats' sets decide the rest of two (their first step is the
  *		domination by two nodes: N[a] + N[b] = V, caught in one turn);
  *	  - three nodes that dominate make three cats win; beyond, the

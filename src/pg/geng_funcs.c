@@ -174,9 +174,7 @@ catmouse_geng(PG_FUNCTION_ARGS)
 	}
 	PG_END_TRY();
 	if (st != CM_OK)
-		ereport(ERROR,
-				(errcode(ERRCODE_OUT_OF_MEMORY),
-				 errmsg("geng could not allocate its tables for %d nodes", o.nodes)));
+		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o.nodes);
 	return (Datum) 0;
 }
 
@@ -255,7 +253,8 @@ cop_graph(void *arg, const uint64_t *rows, int n)
 		size_t		len = cm_geng_graph6_length(n);
 
 		cm_geng_graph6(rows, n, code);
-		if (f.capture_time > t->time || memcmp(code, t->example, len) < 0)
+		if (t->example_len == 0 || f.capture_time > t->time ||
+			memcmp(code, t->example, len) < 0)
 		{
 			t->time = f.capture_time;
 			memcpy(t->example, code, len);
@@ -326,9 +325,7 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 	}
 	PG_END_TRY();
 	if (st != CM_OK)
-		ereport(ERROR,
-				(errcode(ERRCODE_OUT_OF_MEMORY),
-				 errmsg("geng could not allocate its tables for %d nodes", o.nodes)));
+		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o.nodes);
 
 	for (i = 1; i <= c.cats + 1; i++)
 	{

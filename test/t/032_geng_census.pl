@@ -1,0 +1,166 @@
+# Graphs generated in the database and the census of cops and robbers:
+#   geng     cat_mouse_geng gives nauty-geng's codes in nauty-geng's order
+#            (count and md5 of the output) for 30 option sets: sizes 1 to 9,
+#            connected, biconnected, triangle-free, square-free, bipartite,
+#            degree and edge bounds, trees, canonical labelling, parts res/mod
+#            of 10, 11, 14 and 20 nodes
+#   refused  bad arguments are SQLSTATE 22023 before geng starts, too big a
+#            geng 54000; bounds that leave no graph give no rows; a cancel
+#            (statement_timeout) stops geng, temp_file_limit stops its rows,
+#            and geng runs right afterwards; rows spill past work_mem
+#   census   cat_mouse_cop_census against the full game (cat_mouse_cop_number
+#            and cat_mouse_pursuit on every graph of cat_mouse_geng) for 1 to
+#            8 nodes, connected or not: graphs by cop number, the longest
+#            capture time of one and two cats, the least code reaching it
+#   run      cat_mouse_cop_census_run: the round's plan at the default costs
+#            is parallel; a run stopped after a round, and one cancelled by
+#            statement_timeout, resume to the totals of one call; a census of
+#            another size under the same name is refused
+use strict;
+use warnings;
+
+use CatmouseTest;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $node = catmouse_node('geng');
+my $db = catmouse_database($node, 'geng');
+
+sub sh
+{
+	my ($cmd) = @_;
+	my ($status, $out, $err) = run('bash', '-c', "set -o pipefail; $cmd");
+	die "$cmd: $err" if $status;
+	return $out;
+}
+
+# ---- the same graphs as nauty-geng, in its order ----
+
+my @sets = (
+	[ '1', '1' ], [ '2', '2' ], [ '3', '3' ], [ '5', '5' ], [ '7', '7' ], [ '8', '8' ], [ '9', '9' ],
+	[ '-c 1', '1, connected => true' ], [ '-C 3', '3, biconnected => true' ],
+	[ '-c 8', '8, connected => true' ], [ '-c 9', '9, connected => true' ],
+	[ '-C 8', '8, biconnected => true' ], [ '-t 9', '9, triangle_free => true' ],
+	[ '-f 9', '9, square_free => true' ], [ '-b 10', '10, bipartite => true' ],
+	[ '-tf 11', '11, triangle_free => true, square_free => true' ],
+	[ '-c -d2 -D4 9', '9, connected => true, min_degree => 2, max_degree => 4' ],
+	[ '-c 9 10:12', '9, connected => true, min_edges => 10, max_edges => 12' ],
+	[ '9 0:5', '9, max_edges => 5' ], [ '10 40:45', '10, min_edges => 40' ],
+	[ '-D3 12', '12, max_degree => 3' ], [ '-d3 -D3 -c 14', '14, connected => true, min_degree => 3, max_degree => 3' ],
+	[ '-c 14 13:13', '14, connected => true, min_edges => 13, max_edges => 13' ],
+	[ '-l 8', '8, canonical => true' ], [ '-c -l 9 2/3', '9, connected => true, canonical => true, res => 2, mod => 3' ],
+	[ '-c 10 3/100', '10, connected => true, res => 3, mod => 100' ],
+	[ '-c 11 17/5000', '11, connected => true, res => 17, mod => 5000' ],
+	[ '-bc 11 0/20', '11, bipartite => true, connected => true, res => 0, mod => 20' ],
+	[ '-c 14 13:16 2/2000', '14, connected => true, min_edges => 13, max_edges => 16, res => 2, mod => 2000' ],
+	[ '-c 20 19:19 7/50', '20, connected => true, min_edges => 19, max_edges => 19, res => 7, mod => 50' ],
+);
+
+for my $set (@sets)
+{
+	my ($opts, $args) = @$set;
+	my $theirs = sh("nauty-geng -q $opts | md5sum");
+	my $count = sh("nauty-geng -q $opts | wc -l");
+	$theirs =~ s/\s.*//s;
+	$count =~ s/\s//g;
+	my ($n, $ours) = split /\|/, $node->safe_psql($db, qq{
+SELECT count(*), md5(coalesce(string_agg(g::text || E'\\n', '' ORDER BY i), ''))
+FROM cat_mouse_geng($args) WITH ORDINALITY AS t (g, i)});
+	ok($n == $count && $ours eq $theirs, "nauty-geng $opts: the same $n codes in the same order");
+}
+
+# ---- refused before geng starts; no graph; cancel; limits ----
+
+for my $bad (
+	[ 'nodes => 0', 'nodes must be between 1 and 64' ],
+	[ 'nodes => 65', 'nodes must be between 1 and 64' ],
+	[ 'nodes => 5, res => 5, mod => 5', 'res must be between 0 and mod - 1' ],
+	[ 'nodes => 5, mod => 0', 'mod must be between 1 and 42949672' ],
+	[ 'nodes => 5, min_edges => 6, max_edges => 5', 'min_edges is above max_edges' ],
+	[ 'nodes => 5, max_degree => -1', 'max_degree must not be negative' ])
+{
+	my ($args, $message) = @$bad;
+	my ($ret, $out, $err) = $node->psql($db, "SELECT count(*) FROM cat_mouse_geng($args)",
+		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	like($err, qr/ERROR:  22023: \Q$message\E/, "cat_mouse_geng($args): 22023, \"$message\"");
+}
+is($node->safe_psql($db, q{
+SELECT count(*) FROM cat_mouse_geng(6, connected => true, max_edges => 4)}), 0,
+	'6 connected nodes and at most 4 edges: no graph, no rows (nauty-geng says "impossible mine,maxe,mindeg,maxdeg values")');
+my ($ret, $out, $err) = $node->psql($db, q{SET catmouse.max_memory = '1MB'; SELECT count(*) FROM cat_mouse_geng(24)},
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  54000: geng for 24 nodes needs \d+ MB of memory/, 'geng for 24 nodes over catmouse.max_memory: 54000 before geng allocates');
+
+($ret, $out, $err) = $node->psql($db, q{SET statement_timeout = '300ms'; SELECT count(*) FROM cat_mouse_geng(12)},
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  57014: canceling statement due to statement timeout/, 'statement_timeout stops geng for 12 nodes: 57014');
+($ret, $out, $err) = $node->psql($db, q{SET work_mem = '64kB'; SET temp_file_limit = '1MB'; SELECT count(*) FROM cat_mouse_geng(10)},
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  53400: temporary file size exceeds temp_file_limit/, 'rows past temp_file_limit: 53400');
+
+my $offset = -s $node->logfile;
+is($node->safe_psql($db, q{
+SET work_mem = '64kB'; SET log_temp_files = 0;
+SELECT count(*) FROM cat_mouse_geng(9, connected => true)}), 261080,
+	'after both, geng runs again: 261,080 connected graphs on 9 nodes, with work_mem 64kB');
+ok($node->log_contains(qr/temporary file: path/, $offset), 'their rows spilled to a temporary file past work_mem');
+is($node->safe_psql($db, 'SELECT 1'), 1, 'the server lives on');
+
+# ---- the census against the full game ----
+
+for my $connected ('true', 'false')
+{
+	for my $n (1 .. ($connected eq 'true' ? 8 : 7))
+	{
+		my $full = $node->safe_psql($db, qq{
+WITH g AS (
+  SELECT g, k, (SELECT capture_time FROM cat_mouse_pursuit(g, k)) AS t
+  FROM cat_mouse_geng($n, connected => $connected) g, cat_mouse_cop_number(g, 3) k)
+SELECT k, count(*), max(t) FILTER (WHERE k <= 2),
+       min(g::text) FILTER (WHERE k IS NULL OR k > 2 OR t = (SELECT max(t) FROM g h WHERE h.k = g.k))
+FROM g GROUP BY k ORDER BY k NULLS LAST});
+		my $census = $node->safe_psql($db, qq{
+SELECT cop_number, graphs, capture_time, example FROM cat_mouse_cop_census($n, connected => $connected)
+ORDER BY cop_number NULLS LAST});
+		is($census, $full, "$n nodes" . ($connected eq 'true' ? ', connected' : '') . ": the census equals the full game graph by graph ("
+			  . join('; ', split /\n/, $census) . ')');
+	}
+}
+
+# ---- the run: parallel rounds, resumed ----
+
+$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c8', 8, chunks => 8, rounds => 0)});
+my $plan = $node->safe_psql($db, q{
+EXPLAIN (COSTS OFF) CREATE TABLE r AS SELECT c.res, x.* FROM c8_chunks c,
+  cat_mouse_cop_census(c.nodes, c.res, c.mod, c.cats, c.connected) x WHERE c.res = ANY ('{0,1,2}'::int[])});
+like($plan, qr/Gather.*Workers Planned: 2.*Parallel Seq Scan on c8_chunks/s,
+	"a round's CREATE TABLE AS at the default costs: Gather over a Parallel Seq Scan of the chunks");
+
+my $one = $node->safe_psql($db, q{
+SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
+FROM cat_mouse_cop_census(9)});
+my $sum = q{
+SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
+  SELECT cop_number, sum(graphs) g, max(capture_time) t,
+         (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
+  FROM %s GROUP BY cop_number) x};
+
+$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c9', 9, chunks => 24, rounds => 1)});
+my $after_one = $node->safe_psql($db, q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM c9_chunks});
+$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c9', 9, chunks => 24)});
+is($node->safe_psql($db, sprintf($sum, 'c9')), $one,
+	"a census of 9 nodes stopped after one round ($after_one chunks) and resumed: the totals of one call ($one)");
+
+($ret, $out, $err) = $node->psql($db, q{SET statement_timeout = '1500ms'; CALL cat_mouse_cop_census_run('c10', 10, chunks => 400)});
+my $cancelled = $node->safe_psql($db, q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM c10_chunks});
+like($err, qr/statement timeout/, "a census of 10 nodes cancelled by statement_timeout after $cancelled chunks");
+$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c10', 10, chunks => 400)});
+my ($ten) = $node->safe_psql($db, sprintf($sum, 'c10'));
+is($ten, $node->safe_psql($db, q{
+SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
+FROM cat_mouse_cop_census(10)}), "resumed, it has the totals of one call: $ten");
+
+($ret, $out, $err) = $node->psql($db, q{CALL cat_mouse_cop_census_run('c9', 8)}, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  22023: census c9 holds another census/, 'another census under the name of one: 22023');
+
+done_testing();
