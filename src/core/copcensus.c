@@ -19,19 +19,14 @@
 
 /* S(P) = the mouse nodes r with N[r] inside C: every move caught */
 static inline uint64_t
-trapped(const uint64_t *closed, uint64_t all, uint64_t c)
+trapped(const uint64_t *closed, int n, uint64_t c)
 {
-	uint64_t	out = all & ~c;
-	uint64_t	reach = 0;
+	uint64_t	s = 0;
+	int			r;
 
-	while (out)
-	{
-		int			x = FIRST(out);
-
-		out &= ~BIT(x);
-		reach |= closed[x];
-	}
-	return all & ~reach;
+	for (r = 0; r < n; r++)
+		s |= (uint64_t) ((closed[r] & ~c) == 0) << (63 - r);
+	return s;
 }
 
 /*
@@ -77,7 +72,7 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
 		bool		won = false;
 
 		for (v = 0; v < n; v++)
-			s[v] = c[v] == all ? all : trapped(closed, all, c[v]);
+			s[v] = c[v] == all ? all : trapped(closed, n, c[v]);
 		for (v = 0; v < n; v++)
 		{
 			uint64_t	m = closed[v];
@@ -105,15 +100,23 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
 	}
 }
 
-/* Two cats: their capture time, or -1 when the mouse escapes. */
+/*
+ * Two cats: their capture time, or -1 when the mouse escapes.  The cats at
+ * (a, b) move to (x, y), x in N[a] and y in N[b]: the union of S over those
+ * placements is, per x, the union U(x, b) of S(x, y) over y in N[b], so each
+ * round makes U (n^2 unions of a neighbourhood's sets) and then every
+ * placement's union of U over N[a].
+ */
 static int
 two_cats(const uint64_t *closed, int n, uint64_t all)
 {
-	/* pair (a, b), a <= b, at index a * n + b (the rest unused) */
+	/* placement (a, b) at a * n + b and b * n + a alike */
 	static uint64_t c[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
 	static uint64_t s[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
+	static uint64_t u[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
 	int			a,
 				b,
+				x,
 				k;
 
 	if (n <= 2)
@@ -121,9 +124,11 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 	for (a = 0; a < n; a++)
 		for (b = a; b < n; b++)
 		{
-			c[a * n + b] = closed[a] | closed[b];
-			if (c[a * n + b] == all)
+			uint64_t	ab = closed[a] | closed[b];
+
+			if (ab == all)
 				return 1;
+			c[a * n + b] = c[b * n + a] = ab;
 		}
 	for (k = 1;; k++)
 	{
@@ -132,37 +137,38 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 
 		for (a = 0; a < n; a++)
 			for (b = a; b < n; b++)
+				s[a * n + b] = s[b * n + a] = trapped(closed, n, c[a * n + b]);
+		for (x = 0; x < n; x++)
+			for (b = 0; b < n; b++)
 			{
-				uint64_t	x = c[a * n + b];
+				uint64_t	m = closed[b];
+				uint64_t	union_xb = 0;
 
-				s[a * n + b] = x == all ? all : trapped(closed, all, x);
+				while (m)
+				{
+					int			y = FIRST(m);
+
+					m &= ~BIT(y);
+					union_xb |= s[x * n + y];
+				}
+				u[x * n + b] = union_xb;
 			}
 		for (a = 0; a < n; a++)
 			for (b = a; b < n; b++)
 			{
 				uint64_t	next = c[a * n + b];
-				uint64_t	ma = closed[a];
+				uint64_t	m = closed[a];
 
-				if (next == all)
-					continue;
-				while (ma)
+				while (m)
 				{
-					int			x = FIRST(ma);
-					uint64_t	mb = closed[b];
-
-					ma &= ~BIT(x);
-					while (mb)
-					{
-						int			y = FIRST(mb);
-
-						mb &= ~BIT(y);
-						next |= x <= y ? s[x * n + y] : s[y * n + x];
-					}
+					x = FIRST(m);
+					m &= ~BIT(x);
+					next |= u[x * n + b];
 				}
 				if (next != c[a * n + b])
 				{
 					changed = true;
-					c[a * n + b] = next;
+					c[a * n + b] = c[b * n + a] = next;
 					if (next == all)
 						won = true;
 				}
