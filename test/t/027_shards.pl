@@ -15,7 +15,10 @@
 #     answers;
 #   - a shard with catmouse 1.0 or without it: found by the README's check
 #     function before any query uses it; called twice in a session, and
-#     with a shard down (reported as unreachable).
+#     with a shard down (reported as unreachable);
+#   - the census of cops and robbers over the shards (the README's views of
+#     chunks, at 9 nodes): a round scans both at once, and a run stopped
+#     after a round and resumed has the totals of one call.
 use strict;
 use warnings;
 
@@ -39,7 +42,11 @@ my ($versions_block) = slurp('README.md') =~ /^```sql\n(CREATE FUNCTION catmouse
 is(scalar @shards_blocks, 2, "the README's Scaling out has a shard's block and the coordinator's");
 ok(defined $versions_block, "the README defines catmouse_shard_versions()");
 
-# the shards: the README's block as it is, then tables and views for censuses
+# the shards: the README's block as it is (its census of cops and robbers at
+# 9 nodes in 24 chunks instead of 11 in 1024), then tables and views for
+# censuses
+ok($shards_blocks[0] =~ s/generate_series\(0, 1023\) r \(res\), cat_mouse_cop_census\(11, r\.res, 1024\)/generate_series(0, 23) r (res), cat_mouse_cop_census(9, r.res, 24)/,
+	"the shard's block has the view of the 11-node census's chunks");
 $node{$_}->safe_psql('puzzles', $shards_blocks[0]) for qw(s1 s2);
 $node{$_}->safe_psql('puzzles', <<'SQL') for qw(s1 s2);
 CREATE TABLE graphs (id int PRIMARY KEY, g6 graph6);
@@ -212,5 +219,24 @@ $node{s1}->stop;
 like(cq("$check; $check"), qr/^s1\|unreachable: .*s2_bare\|none\|1\.1\ns2_old\|1\.0\|1\.1\n.*\ns2_old\|1\.0\|1\.1$/s,
 	'a shard that is down: reported as unreachable, the others checked, twice in a session');
 $node{s1}->start;
+
+# ---- the census of cops and robbers over the shards ----
+my $plan = cq(q{EXPLAIN (VERBOSE, COSTS OFF)
+SELECT * FROM cop_census_s1 WHERE res = ANY ('{0,2}'::int[])
+UNION ALL SELECT * FROM cop_census_s2 WHERE res = ANY ('{1,3}'::int[])});
+ok($plan =~ /Async Foreign Scan on public\.cop_census_s1/ && $plan =~ /Async Foreign Scan on public\.cop_census_s2/
+	  && $plan =~ /Remote SQL: .*FROM public\.cop_census WHERE \(\(res = ANY/,
+	"a round over the shards: both scanned at once (Async Foreign Scan), each chunk's res sent to its shard's view");
+my $one = cq(q{SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
+FROM cat_mouse_cop_census(9)});
+my $run = q{CALL cat_mouse_cop_census_run('census9', 9, chunks => 24, rounds => %s, shards => ARRAY['cop_census_s1', 'cop_census_s2'])};
+cq(sprintf($run, 1));
+my $part = cq(q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM census9_chunks});
+cq(sprintf($run, 'NULL'));
+is(cq(q{SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
+  SELECT cop_number, sum(graphs) g, max(capture_time) t,
+         (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
+  FROM census9 GROUP BY cop_number) x}), $one,
+	"the census of 9 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($one)");
 
 done_testing();

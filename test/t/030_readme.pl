@@ -17,6 +17,9 @@
 #   ```sql fresh      runs in a new empty database of its own
 #   ```sql from-1.0   runs in a database of its own holding catmouse 1.0
 #   ```sql shards     the Scaling out example, run by 027_shards.pl
+#   ```sql long       a job of minutes (the 11-node census): each function and
+#                     procedure it calls exists (032_geng_census.pl runs them
+#                     on smaller sizes)
 #
 # The error table ("### Errors"): its SQLSTATEs are exactly those of the
 # ERRCODE_ names in src/ (by PostgreSQL's errcodes.h), plus 57014 (cancel)
@@ -140,6 +143,15 @@ for my $block (@blocks)
 		next;
 	}
 	next if $kind eq 'shards';
+	if ($kind eq 'long')
+	{
+		for my $name ($text =~ /\b(cat_mouse_\w+)\s*\(/g)
+		{
+			my $found = $node->safe_psql('readme', qq{SELECT count(*) FROM pg_proc WHERE proname = '$name'});
+			ok($found > 0, "README.md line $start: the long job's $name exists");
+		}
+		next;
+	}
 	BAIL_OUT("README.md line $start: unknown block kind \"$info\"")
 	  unless $kind eq 'run' || $kind eq 'from-1.0' || $kind eq 'fresh';
 	my $db = 'readme';

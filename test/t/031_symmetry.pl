@@ -116,6 +116,27 @@ SELECT (SELECT group_size = factorial(40) FROM cat_mouse_automorphisms(array_fil
 	'truetrue120 1 {0,0,0,0,0,0,0,0,0,0}',
 	'exact group sizes: 40! (40 nodes, no edges), 30! (the complete graph), 120 (the Petersen graph, one orbit)');
 
+# ---- limits: memory checked before nauty allocates; cancel ----
+
+my ($ret, $out, $err) = $node->psql($db, q{
+SET catmouse.max_memory = '1MB';
+SELECT cat_mouse_canonical(cat_mouse_to_sparse6(array_fill(NULL::int, ARRAY[3000, 1])))},
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  54000: the canonical labelling of a graph of 3000 nodes needs \d+ MB of memory/,
+	'a graph of 3,000 nodes over catmouse.max_memory 1MB: 54000 before nauty allocates');
+# a strongly regular-looking graph of 1,500 nodes (a union of cycles and a
+# matching, highly symmetric): nauty searches long enough to be cancelled
+($ret, $out, $err) = $node->psql($db, q{
+SET statement_timeout = '200ms';
+SELECT count(*) FROM generate_series(1, 1000000) i, cat_mouse_automorphisms(
+  (SELECT cat_mouse_graph_agg(a, b, true) FROM (
+     SELECT v AS a, (v + 1) % 1500 AS b FROM generate_series(0, 1499) v
+     UNION ALL SELECT v, (v + 750) % 1500 FROM generate_series(0, 749) v) e)) a},
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  57014: canceling statement due to statement timeout/, 'statement_timeout stops nauty: 57014');
+is($node->safe_psql($db, q{SELECT group_size FROM cat_mouse_automorphisms('IheA@GUAo')}), 120,
+	'after the cancel, nauty answers again: the Petersen graph has 120 automorphisms');
+
 # ---- puzzles: every renaming, and pairs against a brute force ----
 
 srand(20261124);
