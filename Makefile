@@ -96,6 +96,12 @@ check-layers:
 
 # ---- server-free targets: the core with its tests, tools and fuzzers ----
 
+# (for the tests that compile the core themselves)
+.PHONY: print-nauty
+print-nauty:
+	@echo $(NAUTY_CFLAGS)
+	@echo $(NAUTY_LIBS)
+
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \

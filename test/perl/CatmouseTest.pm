@@ -26,7 +26,7 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-our @EXPORT = qw(catmouse_node catmouse_database program tap_program
+our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
   tap_output psql_tap server_crashes mutants mutate slurp run);
 
 # A started server for a test, with CONF lines in postgresql.conf.
@@ -135,6 +135,16 @@ sub mutants
 		push @m, [ $name, $file, $expr ];
 	}
 	return @m;
+}
+
+# The compiler's flags for nauty (its headers, then its library), as the
+# Makefile has them: (\@cflags, \@libs)
+sub nauty_flags
+{
+	my ($status, $out, $err) = run('make', '-s', '--no-print-directory', 'print-nauty');
+	die "make print-nauty: $err" if $status;
+	my ($cflags, $libs) = split /\n/, $out;
+	return ([ split ' ', $cflags // '' ], [ split ' ', $libs // '' ]);
 }
 
 # Copy src/core/ to WORK/src/core/ and apply mutant M there; returns the

@@ -11,6 +11,7 @@ use Test::More;
 
 my $graphs = $ENV{MUTANT_GRAPHS} // 3000;
 my $cc = $ENV{TEST_CC} // 'cc';
+my ($nauty_cflags, $nauty_libs) = nauty_flags();
 my @tests = (glob('test/unit/*.c'), glob('test/oracle/*.c'));
 
 for my $m (mutants())
@@ -24,7 +25,8 @@ for my $m (mutants())
 		next;
 	}
 	my ($status, $out, $err) = run($cc, '-std=c99', '-O1', "-I$work/src/core",
-		'-Itest/oracle', '-Itest/unit', '-o', "$work/unit", @tests, @core);
+		'-Itest/oracle', '-Itest/unit', @$nauty_cflags, '-o', "$work/unit", @tests, @core,
+		@$nauty_libs);
 	if ($status)
 	{
 		fail("mutant \"$name\" compiles");

@@ -12,6 +12,7 @@ use Test::More;
 
 my $seconds = $ENV{FUZZ_MUTANT_SECONDS} // 60;
 my $cc = $ENV{FUZZ_CC} // 'clang';
+my ($nauty_cflags, $nauty_libs) = nauty_flags();
 my @oracle = glob('test/oracle/*.c');
 
 # which harnesses can meet a mistake in each file, the likeliest first
@@ -37,7 +38,8 @@ for my $m (mutants())
 	{
 		my ($status, $out, $err) = run($cc, '-g', '-O1', '-fsanitize=fuzzer,address,undefined',
 			'-fno-sanitize-recover=all', "-I$work/src/core", '-Itest/oracle', '-Ifuzz',
-			'-o', "$work/fuzzer", "fuzz/${f}_fuzz.c", @oracle, @core);
+			@$nauty_cflags, '-o', "$work/fuzzer", "fuzz/${f}_fuzz.c", @oracle, @core,
+			@$nauty_libs);
 		if ($status)
 		{
 			fail("mutant \"$name\" compiles into ${f}_fuzz");
