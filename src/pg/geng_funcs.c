@@ -108,6 +108,35 @@ report_geng_arg(const CmError *err)
 	}
 }
 
+/*
+ * Run geng with o's options (checked here first, and its tables against
+ * catmouse.max_memory), fn receiving each graph; geng's tables are freed
+ * on any error that leaves it (a cancel, a row the tuplestore cannot take).
+ */
+static void
+run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
+{
+	CmError		err;
+	int64_t		count;
+	volatile CmStatus st = CM_OK;
+
+	if (cm_geng_check(o, &err) != CM_OK)
+		report_geng_arg(&err);
+	catmouse_check_work_memory(cm_geng_bytes(o), "geng for %d nodes", o->nodes);
+	PG_TRY();
+	{
+		st = cm_geng_run(o, fn, arg, catmouse_poll, NULL, &count, &err);
+	}
+	PG_CATCH();
+	{
+		cm_geng_release();
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	if (st != CM_OK)
+		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o->nodes);
+}
+
 PG_FUNCTION_INFO_V1(catmouse_geng);
 Datum
 catmouse_geng(PG_FUNCTION_ARGS)
@@ -116,8 +145,6 @@ catmouse_geng(PG_FUNCTION_ARGS)
 	CmGengOptions o;
 	CmError		err;
 	GengRows	r;
-	int64_t		count;
-	volatile CmStatus st = CM_OK;
 	int			i;
 
 	InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
@@ -156,25 +183,9 @@ catmouse_geng(PG_FUNCTION_ARGS)
 		err.value = v;
 		report_geng_arg(&err);
 	}
-	if (cm_geng_check(&o, &err) != CM_OK)
-		report_geng_arg(&err);
-	catmouse_check_work_memory(cm_geng_bytes(&o), "geng for %d nodes", o.nodes);
-
 	r.rsinfo = rsinfo;
 	r.code = palloc(VARHDRSZ + cm_geng_graph6_length(o.nodes));
-	PG_TRY();
-	{
-		st = cm_geng_run(&o, geng_row, &r, catmouse_poll, NULL, &count, &err);
-	}
-	PG_CATCH();
-	{
-		/* a cancel, or the tuplestore could not take a row: geng's tables */
-		cm_geng_release();
-		PG_RE_THROW();
-	}
-	PG_END_TRY();
-	if (st != CM_OK)
-		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o.nodes);
+	run_geng(&o, geng_row, &r);
 	return (Datum) 0;
 }
 
@@ -277,10 +288,7 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	CmGengOptions o;
-	CmError		err;
 	CopCensus	c;
-	int64_t		count;
-	volatile CmStatus st = CM_OK;
 	int			i;
 
 	InitMaterializedSRF(fcinfo, 0);
@@ -303,29 +311,11 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("cats is %d; catmouse plays with at most %d cats",
 						c.cats, CM_PURSUIT_MAX_CATS)));
-	if (cm_geng_check(&o, &err) != CM_OK)
-		report_geng_arg(&err);
-	if (o.nodes > CM_COP_MAX_NODES)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("the census plays on graphs of at most %d nodes", CM_COP_MAX_NODES)));
-	catmouse_check_work_memory(cm_geng_bytes(&o), "geng for %d nodes", o.nodes);
 	for (i = 0; i <= CM_PURSUIT_MAX_CATS; i++)
 		c.tally[i].time = -1;
 	c.fallback_ctx = AllocSetContextCreate(CurrentMemoryContext, "catmouse census fallback",
 										   ALLOCSET_DEFAULT_SIZES);
-	PG_TRY();
-	{
-		st = cm_geng_run(&o, cop_graph, &c, catmouse_poll, NULL, &count, &err);
-	}
-	PG_CATCH();
-	{
-		cm_geng_release();
-		PG_RE_THROW();
-	}
-	PG_END_TRY();
-	if (st != CM_OK)
-		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o.nodes);
+	run_geng(&o, cop_graph, &c);
 
 	for (i = 1; i <= c.cats + 1; i++)
 	{
