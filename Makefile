@@ -39,7 +39,8 @@ NAUTY_CFLAGS ?= $(shell pkg-config --cflags nauty 2>/dev/null || \
 NAUTY_LIBS ?= $(shell pkg-config --libs nauty 2>/dev/null || echo -lnauty)
 
 # the glue sees the core's public headers and the generated kinds header
-PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg $(NAUTY_CFLAGS)
+PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg $(NAUTY_CFLAGS) \
+	-DCATMOUSE_VERSION=\"$(EXTVERSION)\"
 SHLIB_LINK += $(NAUTY_LIBS)
 
 PG_CONFIG ?= pg_config
@@ -53,6 +54,11 @@ src/%.o: src/%.c
 src/%.bc: src/%.c
 	$(COMPILE.c.bc) -MMD -MP -MF $@.d -o $@ $<
 -include $(OBJS:=.d) $(OBJS:.o=.bc.d)
+
+# geng.c, compiled into generate.c, defines globals without an extern
+# declaration; PostgreSQL 18 builds with -Wmissing-variable-declarations and
+# offers this switch for such files (empty before 18)
+src/core/generate.o: CFLAGS += $(PERMIT_MISSING_VARIABLE_DECLARATIONS)
 
 # a build outside the source tree (make -f SRC/Makefile VPATH=SRC, as Debian's
 # pg_buildext does in build-<version>/) puts its files in its own folders
@@ -87,7 +93,7 @@ $(PG_SRC:.c=.o) $(PG_SRC:.c=.bc): src/pg/graph_kinds.h
 # A core file includes no PostgreSQL header (only the C library's and the
 # core's own); a glue file includes none of the core's private headers.
 
-CORE_PRIVATE_HDR = bits.h solver_internal.h solver_layers.h
+CORE_PRIVATE_HDR = bits.h nauty_include.h solver_internal.h solver_layers.h
 
 .PHONY: check-layers
 all: check-layers
@@ -179,8 +185,15 @@ EXTRA_CLEAN = src/pg/graph_kinds.h $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bi
 PROVE_TESTS ?= test/t/*.pl
 override PROVE_FLAGS += -I $(here)/test/perl
 
-.PHONY: prove_installcheck prove_release
+.PHONY: prove_installcheck prove_servers prove_release
 prove_installcheck: tools fuzzers
+	$(prove_installcheck)
+
+# the TAP tests that start servers (test/t/02*.pl and on; the 01*.pl check
+# the server-free core), which tools/test-majors.sh runs on every major
+SERVER_TESTS = $(call files,test/t/0[2-9]*.pl)
+prove_servers: PROVE_TESTS = $(SERVER_TESTS)
+prove_servers: tools
 	$(prove_installcheck)
 
 # the release checks (test/release/*.pl): PGXN's archive, the Debian package;

@@ -22,12 +22,16 @@ ORDER BY p.proname, p.oid::regprocedure::text;
 SELECT cat_mouse_game('{{0}}', 0, 0) AS load_library;
 SELECT name, setting, unit, context, short_desc FROM pg_settings WHERE name LIKE 'catmouse.%';
 
--- the extension's types, casts and operator classes (1.1)
+-- the extension's types, casts and operator classes (1.1); a type's array
+-- type is shown as a column: PostgreSQL 17 records array types as members of
+-- the extension too, 15 does not
 SELECT t.typname, t.typlen, t.typstorage, t.typcategory,
-       obj_description(t.oid, 'pg_type') IS NOT NULL AS commented
+       obj_description(t.oid, 'pg_type') IS NOT NULL AS commented,
+       t.typarray::regtype AS array_type
 FROM pg_type t
 JOIN pg_depend d ON d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e'
 JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
+WHERE t.typcategory <> 'A'
 ORDER BY 1;
 SELECT c.castsource::regtype, c.casttarget::regtype, c.castfunc::regprocedure,
        c.castcontext, c.castmethod

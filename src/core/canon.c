@@ -20,7 +20,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include <nauty.h>
+#include "nauty_include.h"
 
 #include "canon.h"
 

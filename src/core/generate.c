@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <gtools.h>
+#include "nauty_include.h"
 
 #include "generate.h"
 

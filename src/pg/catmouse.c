@@ -1,7 +1,7 @@
 /*-------------------------------------------------------------------------
  *
  * catmouse.c
- *	  The module: PG_MODULE_MAGIC, the catmouse.max_memory GUC, the memory
+ *	  The module: its magic block, the catmouse.max_memory GUC, the memory
  *	  context every call works in, the cancel poll, the one place where each
  *	  solver (the hole game, the census, the pursuit of many cats) is set
  *	  up, bounded and run, and the errors of solver options.  No SQL entry
@@ -29,7 +29,7 @@
 #include "catmouse.h"
 #include "graph6.h"
 
-PG_MODULE_MAGIC;
+CATMOUSE_MODULE_MAGIC;
 
 /* catmouse.max_memory, in kB: the most work memory one solve may take */
 static int	catmouse_max_memory = 1024 * 1024;

@@ -30,6 +30,7 @@
 
 #include "postgres.h"
 
+#include "compat.h"
 #include "fmgr.h"
 
 #include "canon.h"
@@ -133,6 +134,7 @@ extern char *catmouse_show_string(const char *s, size_t len);
 extern void catmouse_planner_init(void);
 
 /* Report a solver-option error (start, hole, cat_graph size); never returns. */
-extern void catmouse_report_option_error(const CmError *err, int32 nodes) pg_attribute_noreturn();
+pg_noreturn extern void catmouse_report_option_error(const CmError *err,
+													 int32 nodes);
 
 #endif							/* CATMOUSE_H */

@@ -157,9 +157,10 @@ extern void catmouse_parse_code(const char *str, size_t len, CmCode *code,
  * Report a malformed code (CM_ERR_CODE_*; code as cm_code_parse left it);
  * never returns.
  */
-extern void catmouse_report_code_error(const CmError *err, const CmCode *code,
-									   const char *str, size_t len,
-									   bool from_text) pg_attribute_noreturn();
+pg_noreturn extern void catmouse_report_code_error(const CmError *err,
+												   const CmCode *code,
+												   const char *str, size_t len,
+												   bool from_text);
 
 
 /* ---- input.c: shared by the graph readers ---- */
@@ -169,9 +170,9 @@ extern char *catmouse_element_name(const CatmouseGraphArg *g, int32 row,
 								   int32 col);
 
 /* Report a cm_graph_build() failure; never returns. */
-extern void catmouse_report_build_error(const CmError *err,
-										const CatmouseGraphArg *g,
-										int32 nodes) pg_attribute_noreturn();
+pg_noreturn extern void catmouse_report_build_error(const CmError *err,
+													const CatmouseGraphArg *g,
+													int32 nodes);
 
 /* A cat_graph must have as many rows as its graph (expect_nodes >= 0). */
 extern void catmouse_check_rows(const char *argname, int32 rows,

@@ -1,0 +1,76 @@
+/*-------------------------------------------------------------------------
+ *
+ * compat.h
+ *	  What differs between the PostgreSQL majors catmouse supports (15, 17
+ *	  and 18), in one place.  Every guard is keyed on PG_VERSION_NUM and says
+ *	  what changed and in which release; the glue writes the newest spelling
+ *	  and this header provides it on the older servers.
+ *
+ * Included by catmouse.h, so by every glue file, right after postgres.h.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_COMPAT_H
+#define CATMOUSE_COMPAT_H
+
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "funcapi.h"
+
+/*
+ * PostgreSQL 16 moved the varlena macros (VARDATA, VARSIZE, SET_VARSIZE
+ * ...) out of postgres.h into varatt.h; the glue must not depend on another
+ * header happening to include it.
+ */
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
+
+/*
+ * PostgreSQL 18 replaced pg_attribute_noreturn(), written after a
+ * function's declarator, with pg_noreturn, written first in the declaration
+ * (C11's _Noreturn); 18 no longer defines the old macro.  Before 18, the
+ * attribute in front of the declaration means the same to the compilers
+ * PostgreSQL supports.
+ */
+#if PG_VERSION_NUM < 180000
+#define pg_noreturn pg_attribute_noreturn()
+#endif
+
+/*
+ * PostgreSQL 18's PG_MODULE_MAGIC_EXT records the module's name and
+ * version, which pg_get_loaded_modules() shows; before 18, the plain magic.
+ * CATMOUSE_VERSION comes from the Makefile (EXTVERSION).
+ */
+#if PG_VERSION_NUM >= 180000
+#define CATMOUSE_MODULE_MAGIC \
+	PG_MODULE_MAGIC_EXT(.name = "catmouse", .version = CATMOUSE_VERSION)
+#else
+#define CATMOUSE_MODULE_MAGIC PG_MODULE_MAGIC
+#endif
+
+/*
+ * InitMaterializedSRF() is 15.1's name for 15.0's SetSingleFuncCall(), and
+ * MAT_SRF_USE_EXPECTED_DESC for SRF_SINGLE_USE_EXPECTED (renamed in 15.1,
+ * before 16 branched).
+ */
+#if PG_VERSION_NUM < 150001
+#define InitMaterializedSRF(fcinfo, flags) SetSingleFuncCall(fcinfo, flags)
+#define MAT_SRF_USE_EXPECTED_DESC SRF_SINGLE_USE_EXPECTED
+#endif
+
+/*
+ * Not needed, and why:
+ *
+ * - pg_mblen(): the minor releases of February 2026 (15.16, 17.8, 18.2)
+ *   added pg_mblen_range() and pg_mblen_with_len() and call pg_mblen()
+ *   deprecated.  The one caller (input_grid.c) clips the length to the
+ *   bytes left, which is what they do, and a module that called them would
+ *   not load into an earlier minor release of its major.
+ * - The planner support requests (SupportRequestCost, SupportRequestRows),
+ *   set_rel_pathlist_hook and the path fields planner.c changes are the
+ *   same in 15, 17 and 18.
+ */
+
+#endif							/* CATMOUSE_COMPAT_H */
