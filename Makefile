@@ -198,8 +198,9 @@ prove_servers: tools
 
 # the release checks (test/release/*.pl): PGXN's archive, the Debian package;
 # they install what they build, so as root
+RELEASE_TESTS ?= test/release/*.pl
 prove_release:
-	cd $(srcdir) && $(PROVE) $(PG_PROVE_FLAGS) $(PROVE_FLAGS) test/release/*.pl
+	cd $(srcdir) && $(PROVE) $(PG_PROVE_FLAGS) $(PROVE_FLAGS) $(RELEASE_TESTS)
 
 # ---- release: the archive PGXN takes, and the Debian package ----
 

@@ -39,18 +39,13 @@ step() {	# a build step that must work
   fi
 }
 
-# prove's summary: "Tests=N" and each "Failed K/N subtests" (a file that
-# died without a plan counts as one failure)
+. test/tally.sh
+
 tally_prove() {	# LABEL LOG STATUS
-  local n f
-  n=$(sed -n 's/^Files=[0-9]*, Tests=\([0-9]*\),.*/\1/p' "$2")
-  f=$(sed -n 's/.*Failed \([0-9]*\)\/[0-9]* subtests.*/\1/p' "$2" | awk '{ s += $1 } END { print s + 0 }')
-  if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then
-    f=1
-  fi
-  n=${n:-0}
-  echo "== $1: $((n - f)) passed, $f failed"
-  passed=$((passed + n - f))
+  local p f
+  read -r p f < <(prove_counts "$2" "$3")
+  echo "== $1: $p passed, $f failed"
+  passed=$((passed + p))
   failed=$((failed + f))
 }
 
@@ -63,8 +58,7 @@ pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 # 2. pg_regress
 rm -f regression.diffs
 pg_virtualenv -t -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
-p=$(grep -cE '\.\.\. ok' "$log/regress")
-f=$(grep -cE '\.\.\. FAILED|\.\.\. failed' "$log/regress")
+read -r p f < <(regress_counts "$log/regress")
 echo "== regression tests: $p passed, $f failed"
 passed=$((passed + p))
 failed=$((failed + f))

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Build the Debian package postgresql-15-catmouse from this checkout with
-# Debian's PostgreSQL tooling (debian/: dh --with pgxs, pg_buildext), in a
-# copy of the tracked files (so the work tree stays clean), then run lintian
-# on the result.  The build runs the pg_regress suite against the package's
+# Build the Debian package postgresql-N-catmouse, for each major N of
+# debian/pgversions (15, 17, 18) that this Debian release supports, from this
+# checkout with Debian's PostgreSQL tooling (debian/: dh --with pgxs,
+# pg_buildext), in a copy of the tracked files (so the work tree stays
+# clean), then run lintian on the result.  debian/control names the
+# packages of Debian 12 (postgresql-15-catmouse); the copy's is made from
+# debian/control.in for the release at hand (pg_buildext updatecontrol).  The build runs the pg_regress suite against the package's
 # files (pg_buildext installcheck; DEB_BUILD_OPTIONS=nocheck skips it).
 # Needs: debhelper, postgresql-server-dev-all, postgresql-all, lintian
 # (tools/install-deps.sh --package installs them).
@@ -17,7 +20,7 @@ trap 'rm -rf "$work"' EXIT
 src="$work/catmouse-${version%-*}"
 mkdir -p "$src"
 git ls-files -z | xargs -0 cp --parents -t "$src"
-(cd "$src" && dpkg-buildpackage -us -uc -b)
+(cd "$src" && pg_buildext updatecontrol && dpkg-buildpackage -us -uc -b)
 for f in "$work"/*.deb "$work"/*.changes "$work"/*.buildinfo; do
   cp "$f" "$out/"
 done

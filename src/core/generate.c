@@ -33,6 +33,27 @@
 
 /* ---- geng, compiled here ---- */
 
+/*
+ * nauty 2.9 (Debian unstable) has geng.c choose its popcount when the
+ * program loads, through an IFUNC resolver (RUNTIME_POPCNT).  The resolver
+ * runs before AddressSanitizer is set up, and, instrumented, crashes the
+ * program (the test programs and the fuzzers, which compile this file with
+ * the sanitizers); there geng takes nauty's portable popcount, as nauty
+ * does without RUNTIME_POPCNT.  The server's library keeps the resolver.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#define CM_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CM_ADDRESS_SANITIZER 1
+#endif
+#endif
+#if defined(CM_ADDRESS_SANITIZER) && defined(RUNTIME_POPCNT) && RUNTIME_POPCNT
+#undef STATIC_POPCNTFUNC
+#define STATIC_POPCNTFUNC(type, name, params, ...) \
+	static type name params __VA_ARGS__
+#endif
+
 static void cm_geng_out(FILE *f, graph *g, int n);
 static int	cm_geng_prune(graph *g, int n, int maxn);
 static int	cm_geng_main(int argc, char *argv[]);

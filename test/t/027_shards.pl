@@ -227,7 +227,7 @@ UNION ALL SELECT * FROM cop_census_s2 WHERE res = ANY ('{1,3}'::int[])});
 ok($plan =~ /Async Foreign Scan on public\.cop_census_s1/ && $plan =~ /Async Foreign Scan on public\.cop_census_s2/
 	  && $plan =~ /Remote SQL: .*FROM public\.cop_census WHERE \(\(res = ANY/,
 	"a round over the shards: both scanned at once (Async Foreign Scan), each chunk's res sent to its shard's view");
-my $one = cq(q{SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
+my $whole = cq(q{SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
 FROM cat_mouse_cop_census(9)});
 my $run = q{CALL cat_mouse_cop_census_run('census9', 9, chunks => 24, rounds => %s, shards => ARRAY['cop_census_s1', 'cop_census_s2'])};
 cq(sprintf($run, 1));
@@ -236,7 +236,7 @@ cq(sprintf($run, 'NULL'));
 is(cq(q{SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
   SELECT cop_number, sum(graphs) g, max(capture_time) t,
          (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
-  FROM census9 GROUP BY cop_number) x}), $one,
-	"the census of 9 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($one)");
+  FROM census9 GROUP BY cop_number) x}), $whole,
+	"the census of 9 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($whole)");
 
 done_testing();

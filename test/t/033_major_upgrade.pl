@@ -1,0 +1,153 @@
+# A user's move from PostgreSQL 15 to this server's major (17 or 18), with
+# catmouse objects in the database, as Debian 12 users make it when they move
+# to Debian 13 or later.  The old server is PostgreSQL 15 installed at
+# CATMOUSE_OLD_INSTALL (its bin/ and lib/, with catmouse installed for it;
+# tools/test-majors.sh brings Debian 12's into the Debian root of a later
+# release); without it, the test is skipped, as PostgreSQL's own pg_upgrade
+# tests are without an old installation.
+#
+# On 15: graph6 and cat_mouse_puzzle columns with the canonical forms of
+# every connected 7-node graph, a generated column calling cat_mouse_game,
+# an expression index, a view over cat_mouse_summary, a finished census of
+# cops and robbers and one stopped after a round.  Then two routes:
+#   dump    this major's pg_dump of the 15 database, restored with its
+#           pg_restore into a new server of this major;
+#   upgrade pg_upgrade of the 15 cluster to this major (--copy).
+# After each: every row, view row and census row as on 15, the index used and
+# answering the same, the canonical forms computed again equal to the ones
+# 15 stored (nauty 2.8.6 against this release's nauty), and the stopped
+# census resumed to the totals of one call of cat_mouse_cop_census.
+use strict;
+use warnings;
+
+use CatmouseTest;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $old_install = $ENV{CATMOUSE_OLD_INSTALL};
+plan skip_all => 'no old PostgreSQL installation: set CATMOUSE_OLD_INSTALL (tools/test-majors.sh does)'
+  unless $old_install && -x "$old_install/bin/postgres";
+
+# checksums on both sides (18's initdb turns them on by default, pg_upgrade
+# wants them to agree); C.UTF-8 on both
+my @initdb = ('--data-checksums', '--locale=C.UTF-8', '--encoding=UTF8');
+my $old = PostgreSQL::Test::Cluster->new('old15', install_path => $old_install);
+$old->init(extra => \@initdb);
+$old->append_conf('postgresql.conf', "fsync = off\njit = off\n");
+$old->start;
+like($old->safe_psql('postgres', 'SHOW server_version'), qr/^15\./,
+	'the old server is PostgreSQL ' . $old->safe_psql('postgres', 'SHOW server_version'));
+my $new_version = `pg_config --version`;
+chomp $new_version;
+
+$old->safe_psql('postgres', 'CREATE DATABASE puzzles');
+$old->safe_psql('puzzles', <<'SQL');
+SET client_min_messages = warning;
+CREATE EXTENSION catmouse;
+CREATE TABLE puzzles (
+  id int PRIMARY KEY,
+  g graph6 NOT NULL,
+  adj int[],
+  canon graph6,
+  puzzle cat_mouse_puzzle,
+  outcome int GENERATED ALWAYS AS (cat_mouse_game(g)) STORED
+);
+INSERT INTO puzzles (id, g)
+SELECT row_number() OVER (), g FROM cat_mouse_geng(7, connected => true) g;
+UPDATE puzzles SET adj = cat_mouse_adjacency(g), canon = cat_mouse_canonical(g),
+  puzzle = cat_mouse_canonical_puzzle(g, 1, 2, 0);
+CREATE INDEX puzzles_canon ON puzzles (canon);
+CREATE INDEX puzzles_hole3 ON puzzles ((cat_mouse_game(adj, 0, 1, 3)));
+CREATE VIEW summaries AS
+  SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g, 0, 1, 2) s;
+CALL cat_mouse_cop_census_run('census7', 7, chunks => 8);
+CALL cat_mouse_cop_census_run('census8', 8, chunks => 64, rounds => 1);
+ANALYZE;
+SQL
+
+# what a user's objects say, in one text
+my $answers = <<'SQL';
+SELECT 'puzzle', p.* FROM puzzles p ORDER BY id;
+SELECT 'view', s.* FROM summaries s ORDER BY id;
+SELECT 'census7', res, cop_number, graphs, capture_time, example FROM census7 ORDER BY 2, 3, 4, 5, 6;
+SELECT 'census8', res, cop_number, graphs, capture_time, example FROM census8 ORDER BY 2, 3, 4, 5, 6;
+SELECT 'chunks8', res, finished IS NOT NULL FROM census8_chunks ORDER BY res;
+SET enable_seqscan = off;
+SELECT 'index', count(*), sum(id) FROM puzzles WHERE cat_mouse_game(adj, 0, 1, 3) = 1;
+SELECT 'canon', count(*) FROM puzzles WHERE canon = (SELECT canon FROM puzzles WHERE id = 100);
+SQL
+my $before = $old->safe_psql('puzzles', $answers);
+my $left = $old->safe_psql('puzzles', 'SELECT count(*) FROM census8_chunks WHERE finished IS NULL');
+my $graphs = $old->safe_psql('puzzles', 'SELECT count(*) FROM puzzles');
+ok($graphs == 853 && $left > 0 && $left < 64,
+	"on 15: $graphs puzzles with canonical forms, a generated column, an expression index, a view, "
+	  . "a finished census and one with $left of 64 chunks left");
+
+# the same, checked on a server of this major after the move
+sub check_moved
+{
+	my ($node, $route) = @_;
+	is($node->safe_psql('puzzles', $answers), $before,
+		"$route: every puzzle, view and census row as on 15 (canonical forms, generated column, census chunks)");
+	my $plan = $node->safe_psql('puzzles',
+		'SET enable_seqscan = off; EXPLAIN (COSTS OFF) SELECT count(*) FROM puzzles WHERE cat_mouse_game(adj, 0, 1, 3) = 1');
+	like($plan, qr/Index.*puzzles_hole3/, "$route: the expression index is used");
+	is($node->safe_psql('puzzles', q{
+SELECT count(*) FROM puzzles
+WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)
+   OR puzzle IS DISTINCT FROM cat_mouse_canonical_puzzle(g, 1, 2, 0)
+   OR outcome IS DISTINCT FROM cat_mouse_game(g)}), 0,
+		"$route: canonical forms and game results computed again equal the ones 15 stored (853 graphs)");
+	$node->safe_psql('puzzles', q{CALL cat_mouse_cop_census_run('census8', 8, chunks => 64)});
+	my $resumed = $node->safe_psql('puzzles', q{
+SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
+  SELECT cop_number, sum(graphs) g, max(capture_time) t,
+         (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
+  FROM census8 GROUP BY cop_number) x});
+	my $whole = $node->safe_psql('puzzles', q{
+SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
+FROM cat_mouse_cop_census(8)});
+	is($resumed, $whole, "$route: the census stopped on 15 resumed to the totals of one call ($whole)");
+	is($node->safe_psql('puzzles', q{SELECT extversion FROM pg_extension WHERE extname = 'catmouse'}), '1.1',
+		"$route: catmouse 1.1");
+}
+
+# ---- dump and restore ----
+
+my $new = PostgreSQL::Test::Cluster->new('dumped');
+$new->init(extra => \@initdb);
+$new->append_conf('postgresql.conf', "fsync = off\n");
+$new->start;
+my $dump = PostgreSQL::Test::Utils::tempdir() . '/puzzles.dump';
+$new->command_ok(
+	[ 'pg_dump', '--format=custom', '--file', $dump, '--host', $old->host, '--port', $old->port, 'puzzles' ],
+	"$new_version\'s pg_dump of the 15 database");
+$new->safe_psql('postgres', 'CREATE DATABASE puzzles');
+$new->command_ok([ 'pg_restore', '--exit-on-error', '--dbname', $new->connstr('puzzles'), $dump ],
+	"its pg_restore into $new_version, without an error");
+check_moved($new, 'dump and restore');
+$new->stop;
+
+# ---- pg_upgrade ----
+
+my $upgraded = PostgreSQL::Test::Cluster->new('upgraded');
+$upgraded->init(extra => \@initdb);
+$old->stop;
+{
+	# the old server's binaries need their own libraries (its lib/)
+	local $ENV{LD_LIBRARY_PATH} = "$old_install/lib";
+	my $work = PostgreSQL::Test::Utils::tempdir();
+	my ($status, $out, $err) = run(
+		'sh', '-c', 'cd "$1" && shift && exec "$@"', 'sh', $work,
+		'pg_upgrade', '--no-sync', '--copy',
+		'--old-datadir', $old->data_dir, '--new-datadir', $upgraded->data_dir,
+		'--old-bindir', "$old_install/bin", '--new-bindir', $upgraded->config_data('--bindir'),
+		'--socketdir', $upgraded->host, '--old-port', $old->port, '--new-port', $upgraded->port);
+	ok($status == 0, "pg_upgrade from 15 to $new_version (--copy)") or diag($out . $err);
+}
+$upgraded->start;
+check_moved($upgraded, 'pg_upgrade');
+$upgraded->stop;
+
+done_testing();
