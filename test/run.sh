@@ -13,9 +13,15 @@
 #      the upgrade from 1.0.  initdb refuses root, so as root they run as
 #      the postgres user in a copy of the checkout (kept when a test fails);
 #   4. the release checks, test/release/*.pl: PGXN's archive and the Debian
-#      package (they install, so as root).
-# Ends with one line "N passed, M failed" (tests as pg_regress and prove
-# count them) and exits non-zero on any failure.  Run from anywhere.
+#      package (they install, so as root);
+#   5. the other majors Debian ships, PostgreSQL 17 and 18, each in a Debian
+#      root of its release (tools/test-majors.sh: the build, pg_regress, the
+#      server TAP tests, the package, the move from 15); as root only (it
+#      debootstraps and chroots).  CATMOUSE_MAJORS="17" picks majors,
+#      CATMOUSE_MAJORS= none.
+# Says how long each part took; ends with one line "N passed, M failed"
+# (tests as pg_regress and prove count them) and exits non-zero on any
+# failure.  Run from anywhere.
 set -u
 cd "$(dirname "$0")/.."
 log=$(mktemp -d)
@@ -49,9 +55,16 @@ tally_prove() {	# LABEL LOG STATUS
   failed=$((failed + f))
 }
 
+took() {	# LABEL: the seconds since the last call
+  echo "== $1 took $((SECONDS - mark)) s"
+  mark=$SECONDS
+}
+mark=$SECONDS
+
 step make
 step make install
 step make tools fuzzers
+took "1. the build"
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 
@@ -70,6 +83,7 @@ if [ "$p" -eq 0 ]; then
   echo "== the regression suite did not run"
   failed=$((failed + 1))
 fi
+took "2. the regression tests"
 
 # 3. the TAP tests
 if [ "$(id -u)" -eq 0 ]; then
@@ -89,9 +103,33 @@ else
   status=${PIPESTATUS[0]}
 fi
 tally_prove "TAP tests" "$log/tap" "$status"
+took "3. the TAP tests"
 
 # 4. the release checks
 make prove_release 2>&1 | tee "$log/release"
 tally_prove "release checks" "$log/release" "${PIPESTATUS[0]}"
+took "4. the release checks"
+
+# 5. the other majors
+majors=${CATMOUSE_MAJORS-17 18}
+if [ -z "$majors" ]; then
+  echo "== other majors: none (CATMOUSE_MAJORS is empty)"
+elif [ "$(id -u)" -ne 0 ]; then
+  echo "== other majors ($majors): not tested, tools/test-majors.sh runs as root"
+else
+  # shellcheck disable=SC2086
+  bash tools/test-majors.sh $majors 2>&1 | tee "$log/majors"
+  status=${PIPESTATUS[0]}
+  read -r p f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log/majors" | tail -n 1)
+  p=${p:-0}
+  f=${f:-0}
+  if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+    f=1
+  fi
+  echo "== other majors ($majors): $p passed, $f failed"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  took "5. the other majors"
+fi
 
 finish

@@ -7,7 +7,8 @@
 # (xmllint, to check SVG) and sqlsmith (random SQL); for the release checks Debian's
 # packaging tools (debhelper, postgresql-server-dev-all with pg_buildext,
 # postgresql-all for the package's build-time tests, lintian) and
-# python3-jsonschema, pgxnclient and unzip (PGXN's META.json and archive).
+# python3-jsonschema, pgxnclient and unzip (PGXN's META.json and archive);
+# debootstrap for the other majors' Debian roots (tools/test-majors.sh).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" -ne 0 ]; then
@@ -20,5 +21,6 @@ apt-get install -y -qq --no-install-recommends \
   postgresql-client-15 clang libclang-rt-14-dev valgrind libipc-run-perl nauty libnauty2-dev \
   graphviz libxml2-utils sqlsmith unzip \
   git debhelper dpkg-dev postgresql-server-dev-all postgresql-all lintian python3-jsonschema pgxnclient \
+  debootstrap \
   >/dev/null
 echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"

@@ -15,8 +15,9 @@
 #   upgrade pg_upgrade of the 15 cluster to this major (--copy).
 # After each: every row, view row and census row as on 15, the index used and
 # answering the same, the canonical forms computed again equal to the ones
-# 15 stored (nauty 2.8.6 against this release's nauty), and the stopped
-# census resumed to the totals of one call of cat_mouse_cop_census.
+# 15 stored (nauty 2.8.6 against this release's nauty: of the puzzles, and of
+# every graph on 8 nodes), and the stopped census resumed to the totals of
+# one call of cat_mouse_cop_census.
 use strict;
 use warnings;
 
@@ -59,6 +60,8 @@ UPDATE puzzles SET adj = cat_mouse_adjacency(g), canon = cat_mouse_canonical(g),
   puzzle = cat_mouse_canonical_puzzle(g, 1, 2, 0);
 CREATE INDEX puzzles_canon ON puzzles (canon);
 CREATE INDEX puzzles_hole3 ON puzzles ((cat_mouse_game(adj, 0, 1, 3)));
+CREATE TABLE forms8 AS
+  SELECT g, cat_mouse_canonical(g) AS canon FROM cat_mouse_geng(8) g;
 CREATE VIEW summaries AS
   SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g, 0, 1, 2) s;
 CALL cat_mouse_cop_census_run('census7', 7, chunks => 8);
@@ -99,6 +102,10 @@ WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)
    OR puzzle IS DISTINCT FROM cat_mouse_canonical_puzzle(g, 1, 2, 0)
    OR outcome IS DISTINCT FROM cat_mouse_game(g)}), 0,
 		"$route: canonical forms and game results computed again equal the ones 15 stored (853 graphs)");
+	is($node->safe_psql('puzzles', q{
+SELECT count(*) || ' ' || count(*) FILTER (WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)) FROM forms8}),
+		'12346 0',
+		"$route: the canonical forms of all 12,346 graphs on 8 nodes that 15 stored (nauty 2.8.6) equal this release's nauty's");
 	$node->safe_psql('puzzles', q{CALL cat_mouse_cop_census_run('census8', 8, chunks => 64)});
 	my $resumed = $node->safe_psql('puzzles', q{
 SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
