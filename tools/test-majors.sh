@@ -21,7 +21,7 @@
 #      with apt and runs the pg_regress suite against it;
 #   5. for 17 and later, with 15 (the host's, Debian 12's) beside it: the
 #      move of a PostgreSQL 15 database holding catmouse objects to N, by
-#      dump and restore and by pg_upgrade (test/t/040_major_upgrade.pl).
+#      dump and restore and by pg_upgrade (test/t/033_major_upgrade.pl).
 # Prints a line per part and per major, and ends with "N passed, M failed"
 # over all of them; exits non-zero on any failure.
 #

@@ -14,6 +14,8 @@
  *	  core		src/core/: plain C, no PostgreSQL header; the glue uses
  *				the public headers (solver.h, grid.h, graph6.h, render.h,
  *				pursuit.h) only (make check-layers)
+ *	  majors	compat.h: what differs between PostgreSQL 15, 17 and 18,
+ *				included here, so by every file below
  *	  services	this header: used by every file below
  *	  readers	input.h: SQL argument values -> core structs, one file per
  *				input kind
