@@ -9,7 +9,7 @@
 -- 8 MB, gets no workers by its size).  The 11,117 connected 8-node graphs.
 --
 CREATE TABLE batch_graphs (id int PRIMARY KEY, g6 graph6 NOT NULL);
-COPY batch_graphs (id, g6) FROM PROGRAM 'nauty-geng -cq 8 | awk ''{ print NR "," $0 }''' (FORMAT csv, QUOTE E'\x01');
+INSERT INTO batch_graphs SELECT id, g FROM cat_mouse_geng(8, connected => true) WITH ORDINALITY x(g, id);
 ALTER TABLE batch_graphs SET (parallel_workers = 2);
 ANALYZE batch_graphs;
 -- 1. every (graph, hole): cat_mouse_census in FROM, one call per graph, in

@@ -7,7 +7,7 @@
 -- planner may rightly cache their answers, Memoize, and solve each once).
 --
 CREATE TABLE par_puzzles (id int, g6 graph6);
-COPY par_puzzles FROM PROGRAM 'nauty-geng -cq 8 | awk ''{ print NR "," $0 }''' (FORMAT csv, QUOTE E'\x01');
+INSERT INTO par_puzzles SELECT id, g FROM cat_mouse_geng(8, connected => true) WITH ORDINALITY x(g, id);
 ALTER TABLE par_puzzles SET (parallel_workers = 2);
 ALTER TABLE par_puzzles ADD COLUMN graph int[], ADD COLUMN j jsonb;
 UPDATE par_puzzles SET graph = g6::int[], j = to_jsonb(g6::int[]);

@@ -8,7 +8,8 @@
 # debian/control.in for the release at hand (pg_buildext updatecontrol).  The build runs the pg_regress suite against the package's
 # files (pg_buildext installcheck; DEB_BUILD_OPTIONS=nocheck skips it).
 # Needs: debhelper, postgresql-server-dev-all, postgresql-all, lintian
-# (tools/install-deps.sh --package installs them).
+# (tools/install-deps.sh installs them on Debian 12; README.md names them for
+# later releases).
 #   bash tools/build-deb.sh [OUTDIR]     the .deb goes to OUTDIR (default dist/)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -236,6 +236,9 @@ run_major() {
     >"$logs/tap-$major.log" 2>&1
   status=$?
   grep -E '^test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"
+  # what the move from 15 found, line by line (dump and restore, pg_upgrade)
+  sed -n 's/^\[[^]]*\]([^)]*) \(\(not \)\?ok .*\)/   033: \1/p' \
+    "$root/build/catmouse/tmp_check/log/regress_log_033_major_upgrade" 2>/dev/null
   read -r p f < <(prove_counts "$logs/tap-$major.log" "$status")
   tally "PostgreSQL $major: TAP tests" "$p" "$f"
 
