@@ -31,10 +31,35 @@
 
 CATMOUSE_MODULE_MAGIC;
 
-/* catmouse.max_memory, in kB: the most work memory one solve may take */
+/*
+ * catmouse.max_memory, in kB: the most work memory one solve may take; an
+ * ordinary role sets it for itself, up to catmouse.max_memory_limit, which
+ * only a superuser sets (by default no lower than max_memory can go).
+ */
 static int	catmouse_max_memory = 1024 * 1024;
+static int	catmouse_max_memory_limit = MAX_KILOBYTES;
 
 void		_PG_init(void);
+
+/* SET catmouse.max_memory above the limit: refused at once, saying why */
+static bool
+check_max_memory(int *newval, void **extra, GucSource source)
+{
+	if (source == PGC_S_SESSION && *newval > catmouse_max_memory_limit)
+	{
+		GUC_check_errdetail("catmouse.max_memory_limit, set by an administrator, is %d MB.",
+							catmouse_max_memory_limit / 1024);
+		return false;
+	}
+	return true;
+}
+
+/* The memory one solve may take, in kB: max_memory within the limit. */
+static int
+max_memory_kb(void)
+{
+	return Min(catmouse_max_memory, catmouse_max_memory_limit);
+}
 
 void
 _PG_init(void)
@@ -47,6 +72,16 @@ _PG_init(void)
 							64,
 							MAX_KILOBYTES,
 							PGC_USERSET,
+							GUC_UNIT_KB,
+							check_max_memory, NULL, NULL);
+	DefineCustomIntVariable("catmouse.max_memory_limit",
+							"Largest value of catmouse.max_memory that takes effect; only superusers set it.",
+							"Solves are held to the lower of the two.",
+							&catmouse_max_memory_limit,
+							MAX_KILOBYTES,
+							64,
+							MAX_KILOBYTES,
+							PGC_SUSET,
 							GUC_UNIT_KB,
 							NULL, NULL, NULL);
 	MarkGUCPrefixReserved("catmouse");
@@ -63,7 +98,7 @@ catmouse_check_memory(size_t bytes, int32 nodes)
 void
 catmouse_check_work_memory(size_t bytes, const char *fmt,...)
 {
-	uint64		limit = (uint64) catmouse_max_memory * 1024;
+	uint64		limit = (uint64) max_memory_kb() * 1024;
 	unsigned long long mb;
 	char		what[256];
 	va_list		args;
@@ -76,6 +111,14 @@ catmouse_check_work_memory(size_t bytes, const char *fmt,...)
 	va_end(args);
 	mb = (bytes == SIZE_MAX) ? 0 :
 		(unsigned long long) ((bytes + 1024 * 1024 - 1) / (1024 * 1024));
+	/* more than the administrator's limit: raising max_memory cannot help */
+	if ((uint64) mb * 1024 > (uint64) catmouse_max_memory_limit)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("%s needs %llu MB of memory", what, mb),
+				 errdetail("catmouse.max_memory is %d MB, and catmouse.max_memory_limit, set by an administrator, %d MB.",
+						   catmouse_max_memory / 1024, catmouse_max_memory_limit / 1024),
+				 errhint("Ask an administrator to raise catmouse.max_memory_limit.")));
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("%s needs %llu MB of memory", what, mb),

@@ -109,9 +109,22 @@ report_geng_arg(const CmError *err)
 }
 
 /*
- * Run geng with o's options (checked here first, and its tables against
- * catmouse.max_memory), fn receiving each graph; geng's tables are freed
- * on any error that leaves it (a cancel, a row the tuplestore cannot take).
+ * geng's options checked (and its tables against catmouse.max_memory).
+ */
+static void
+check_geng(const CmGengOptions *o)
+{
+	CmError		err;
+
+	if (cm_geng_check(o, &err) != CM_OK)
+		report_geng_arg(&err);
+	catmouse_check_work_memory(cm_geng_bytes(o), "geng for %d nodes", o->nodes);
+}
+
+/*
+ * Run geng with o's options (checked first), fn receiving each graph;
+ * geng's tables are freed on any error that leaves it (a cancel, a row the
+ * tuplestore cannot take).
  */
 static void
 run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
@@ -120,9 +133,7 @@ run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
 	int64_t		count;
 	volatile CmStatus st = CM_OK;
 
-	if (cm_geng_check(o, &err) != CM_OK)
-		report_geng_arg(&err);
-	catmouse_check_work_memory(cm_geng_bytes(o), "geng for %d nodes", o->nodes);
+	check_geng(o);
 	PG_TRY();
 	{
 		st = cm_geng_run(o, fn, arg, catmouse_poll, NULL, &count, &err);
@@ -276,6 +287,33 @@ cop_graph(void *arg, const uint64_t *rows, int n)
 }
 
 /*
+ * The options of a census of cops and robbers, every argument checked as
+ * geng and the game check them (and geng's tables against
+ * catmouse.max_memory), before anything runs: what cat_mouse_cop_census
+ * and the census run's check share.
+ */
+static void
+cop_census_options(int32 nodes, int32 res, int32 mod, int32 cats, bool connected,
+				   CmGengOptions *o)
+{
+	cm_geng_defaults(o, nodes);
+	o->res = res;
+	o->mod = mod;
+	o->connected = connected;
+	if (cats < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("cats must be at least 1"),
+				 errdetail("It is %d.", cats)));
+	if (cats > CM_PURSUIT_MAX_CATS)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("cats is %d; catmouse plays with at most %d cats",
+						cats, CM_PURSUIT_MAX_CATS)));
+	check_geng(o);
+}
+
+/*
  * cat_mouse_cop_census(nodes, res, mod, cats, connected)
  *	  TABLE (cop_number, graphs, capture_time, example): the graphs of part
  *	  res of mod of geng's (connected) graphs on nodes nodes, by cop number
@@ -295,22 +333,10 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 	for (i = 0; i <= 4; i++)
 		if (PG_ARGISNULL(i))
 			return (Datum) 0;
-	cm_geng_defaults(&o, PG_GETARG_INT32(0));
-	o.res = PG_GETARG_INT32(1);
-	o.mod = PG_GETARG_INT32(2);
-	o.connected = PG_GETARG_BOOL(4);
 	memset(&c, 0, sizeof(c));
 	c.cats = PG_GETARG_INT32(3);
-	if (c.cats < 1)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("cats must be at least 1"),
-				 errdetail("It is %d.", c.cats)));
-	if (c.cats > CM_PURSUIT_MAX_CATS)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("cats is %d; catmouse plays with at most %d cats",
-						c.cats, CM_PURSUIT_MAX_CATS)));
+	cop_census_options(PG_GETARG_INT32(0), PG_GETARG_INT32(1), PG_GETARG_INT32(2), c.cats,
+					   PG_GETARG_BOOL(4), &o);
 	for (i = 0; i <= CM_PURSUIT_MAX_CATS; i++)
 		c.tally[i].time = -1;
 	c.fallback_ctx = AllocSetContextCreate(CurrentMemoryContext, "catmouse census fallback",
@@ -343,4 +369,23 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;
+}
+
+/*
+ * cat_mouse_cop_census_check(nodes, chunks, cats, connected)
+ *	  void: refuses, as cat_mouse_cop_census would, a census that cannot
+ *	  run (every part of chunks), without generating a graph; the census
+ *	  run calls it before it makes anything.  NULLs are the caller's to
+ *	  refuse.
+ */
+PG_FUNCTION_INFO_V1(catmouse_cop_census_check);
+Datum
+catmouse_cop_census_check(PG_FUNCTION_ARGS)
+{
+	CmGengOptions o;
+
+	if (!PG_ARGISNULL(0) && !PG_ARGISNULL(1) && !PG_ARGISNULL(2) && !PG_ARGISNULL(3))
+		cop_census_options(PG_GETARG_INT32(0), 0, PG_GETARG_INT32(1), PG_GETARG_INT32(2),
+						   PG_GETARG_BOOL(3), &o);
+	PG_RETURN_VOID();
 }
