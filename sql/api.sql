@@ -24,7 +24,8 @@ SELECT name, setting, unit, context, short_desc FROM pg_settings WHERE name LIKE
 
 -- the extension's types, casts and operator classes (1.1); a type's array
 -- type is shown as a column: PostgreSQL 17 records array types as members of
--- the extension too, 15 does not
+-- the extension too, 15 does not (nor the row types of its tables, listed
+-- with the tables below)
 SELECT t.typname, t.typlen, t.typstorage, t.typcategory,
        obj_description(t.oid, 'pg_type') IS NOT NULL AS commented,
        t.typarray::regtype AS array_type
@@ -32,6 +33,7 @@ FROM pg_type t
 JOIN pg_depend d ON d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e'
 JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
 WHERE t.typcategory <> 'A'
+  AND NOT EXISTS (SELECT FROM pg_class c WHERE c.oid = t.typrelid AND c.relkind IN ('r', 'v'))
 ORDER BY 1;
 SELECT c.castsource::regtype, c.casttarget::regtype, c.castfunc::regprocedure,
        c.castcontext, c.castmethod
@@ -46,4 +48,19 @@ FROM pg_opclass opc JOIN pg_am am ON am.oid = opc.opcmethod
 JOIN pg_depend d ON d.classid = 'pg_opclass'::regclass AND d.objid = opc.oid AND d.deptype = 'e'
 JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
 ORDER BY 1;
-SELECT extversion FROM pg_extension WHERE extname = 'catmouse';
+-- the extension's tables and views (1.1: census runs), with who may do what
+-- (PUBLIC: '=' in the ACL), and whether pg_dump dumps a table's rows
+SELECT c.relname, c.relkind, obj_description(c.oid, 'pg_class') IS NOT NULL AS commented,
+       (SELECT string_agg(a.privilege_type, ',' ORDER BY a.privilege_type)
+        FROM aclexplode(c.relacl) a WHERE a.grantee = 0) AS public_may,
+       c.oid = ANY (x.extconfig) AS dumped, c.relrowsecurity AS row_security
+FROM pg_class c
+JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e'
+JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
+ORDER BY 1;
+SELECT tgname, tgrelid::regclass, tgfoid::regproc FROM pg_trigger t
+JOIN pg_depend d ON d.classid = 'pg_class'::regclass AND d.objid = t.tgrelid AND d.deptype = 'e'
+JOIN pg_extension x ON x.oid = d.refobjid AND x.extname = 'catmouse'
+WHERE NOT t.tgisinternal;
+-- installed in one schema and kept there (its SQL names its objects through it)
+SELECT extversion, extrelocatable FROM pg_extension WHERE extname = 'catmouse';

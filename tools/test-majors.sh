@@ -119,7 +119,7 @@ make_root() {
     apt-cache show libnauty-dev >/dev/null 2>&1 || nauty_dev=libnauty2-dev
     apt-get install -y -qq --no-install-recommends \
       postgresql-$major postgresql-server-dev-$major postgresql-client-$major postgresql-common \
-      build-essential pkgconf git \$nauty_dev nauty libipc-run-perl graphviz libxml2-utils \
+      build-essential pkgconf git \$nauty_dev nauty libipc-run-perl graphviz libxml2-utils sqlsmith \
       debhelper dpkg-dev postgresql-all postgresql-server-dev-all lintian
     apt-get upgrade -y -qq
     # no catmouse but the one built now: a package of an earlier run, files of
@@ -232,7 +232,8 @@ run_major() {
       echo "   no PostgreSQL 15 with catmouse installed on this host: the move from 15 is skipped"
     fi
   fi
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' make prove_servers" \
+  # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
+  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' SQLSMITH_QUERIES=10000 make prove_servers" \
     >"$logs/tap-$major.log" 2>&1
   status=$?
   grep -E '^test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"

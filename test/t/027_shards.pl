@@ -18,7 +18,12 @@
 #     with a shard down (reported as unreachable);
 #   - the census of cops and robbers over the shards (the README's views of
 #     chunks, at 9 nodes): a round scans both at once, and a run stopped
-#     after a round and resumed has the totals of one call.
+#     after a round and resumed has the totals of one call; shard views of
+#     another census (nodes, chunks, catmouse's version) or none are
+#     refused before the run starts, naming the shard and what differs; a
+#     shard stopped in the middle of a round fails the round, which is
+#     recorded and counts nothing, and the run called again once the shard
+#     is back has the totals of one call.
 use strict;
 use warnings;
 
@@ -45,7 +50,7 @@ ok(defined $versions_block, "the README defines catmouse_shard_versions()");
 # the shards: the README's block as it is (its census of cops and robbers at
 # 9 nodes in 24 chunks instead of 11 in 1024), then tables and views for
 # censuses
-ok($shards_blocks[0] =~ s/generate_series\(0, 1023\) r \(res\), cat_mouse_cop_census\(11, r\.res, 1024\)/generate_series(0, 23) r (res), cat_mouse_cop_census(9, r.res, 24)/,
+ok($shards_blocks[0] =~ s/cat_mouse_cop_census_chunks\(11, 1024\)/cat_mouse_cop_census_chunks(9, 24)/,
 	"the shard's block has the view of the 11-node census's chunks");
 $node{$_}->safe_psql('puzzles', $shards_blocks[0]) for qw(s1 s2);
 $node{$_}->safe_psql('puzzles', <<'SQL') for qw(s1 s2);
@@ -222,8 +227,8 @@ $node{s1}->start;
 
 # ---- the census of cops and robbers over the shards ----
 my $plan = cq(q{EXPLAIN (VERBOSE, COSTS OFF)
-SELECT * FROM cop_census_s1 WHERE res = ANY ('{0,2}'::int[])
-UNION ALL SELECT * FROM cop_census_s2 WHERE res = ANY ('{1,3}'::int[])});
+SELECT res, cop_number, graphs, capture_time, example FROM cop_census_s1 WHERE res = ANY ('{0,2}'::int[])
+UNION ALL SELECT res, cop_number, graphs, capture_time, example FROM cop_census_s2 WHERE res = ANY ('{1,3}'::int[])});
 ok($plan =~ /Async Foreign Scan on public\.cop_census_s1/ && $plan =~ /Async Foreign Scan on public\.cop_census_s2/
 	  && $plan =~ /Remote SQL: .*FROM public\.cop_census WHERE \(\(res = ANY/,
 	"a round over the shards: both scanned at once (Async Foreign Scan), each chunk's res sent to its shard's view");
@@ -238,5 +243,71 @@ is(cq(q{SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_
          (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
   FROM census9 GROUP BY cop_number) x}), $whole,
 	"the census of 9 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($whole)");
+my $header = cq(q{EXPLAIN (VERBOSE, COSTS OFF) SELECT census FROM cop_census_s1 WHERE res IS NULL});
+like($header, qr/Remote SQL: SELECT census FROM public\.cop_census WHERE \(\(res IS NULL\)\)/,
+	'what a shard computes is asked for with res IS NULL, sent to the shard');
+like($node{s1}->safe_psql('puzzles', q{EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT census FROM cop_census WHERE res IS NULL}),
+	qr/Function Scan on cat_mouse_cop_census x \(never executed\)/,
+	'... where it solves nothing (the view of cat_mouse_cop_census_chunks reduces to its header row)');
+
+# ---- shards of another census, refused before the run starts ----
+$node{$_}->safe_psql('puzzles', q{
+CREATE VIEW cop_census8 AS SELECT * FROM cat_mouse_cop_census_chunks(8, 24);
+CREATE VIEW cop_census32 AS SELECT * FROM cat_mouse_cop_census_chunks(9, 32);
+CREATE VIEW cop_census_old AS
+  SELECT res, cop_number, graphs, capture_time, example, replace(census, 'catmouse 1.1', 'catmouse 1.0') AS census
+  FROM cat_mouse_cop_census_chunks(9, 24)}) for qw(s1 s2);
+for my $v (qw(cop_census8 cop_census32 cop_census_old))
+{
+	cq("CREATE FOREIGN TABLE ${v}_s2 (res int, cop_number int, graphs bigint, capture_time int, example graph6, census text)
+  SERVER s2 OPTIONS (table_name '$v')");
+}
+my $tables = q{SELECT count(*) FROM pg_tables WHERE tablename LIKE 'mixed%'};
+for my $case ([ 'cop_census8_s2', 'on 8 nodes', 'a shard of the census of 8 nodes in a run of 9' ],
+	[ 'cop_census32_s2', 'in 32 chunks', 'a shard of 32 chunks in a run of 24' ],
+	[ 'cop_census_old_s2', 'catmouse 1\.0', 'a shard with another catmouse version' ])
+{
+	my ($shard, $held, $what) = @$case;
+	my ($ret, $out, $err2) = $node{coord}->psql('puzzles',
+		"CALL cat_mouse_cop_census_run('mixed', 9, chunks => 24, shards => ARRAY['cop_census_s1', '$shard'])",
+		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	like($err2, qr/ERROR:  22023: shard public\.$shard computes another census\nDETAIL:  It computes cops and robbers .*$held.*; this run is cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 24 chunks, catmouse 1\.1\./,
+		"$what: refused, naming the shard and what it computes");
+}
+my ($ret2, $out2, $err2) = $node{coord}->psql('puzzles',
+	"CALL cat_mouse_cop_census_run('mixed', 9, chunks => 24, shards => ARRAY['cop_census_s1', 'puzzles_s2'])",
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err2, qr/ERROR:  22023: shard public\.puzzles_s2 is not a census view of catmouse/, 'a foreign table that is no census view: refused');
+is(cq($tables), 0, 'the refused runs made no table');
+
+# ---- a shard stopped in the middle of a round ----
+$node{$_}->safe_psql('puzzles', q{CREATE VIEW cop_census10 AS SELECT * FROM cat_mouse_cop_census_chunks(10, 64)}) for qw(s1 s2);
+cq(qq{CREATE FOREIGN TABLE cop_census10_$_ (res int, cop_number int, graphs bigint, capture_time int, example graph6, census text)
+  SERVER $_ OPTIONS (table_name 'cop_census10')}) for qw(s1 s2);
+{
+	my $call = q{CALL cat_mouse_cop_census_run('census10', 10, chunks => 64, shards => ARRAY['cop_census10_s1', 'cop_census10_s2'])};
+	my $s = $node{coord}->background_psql('puzzles', on_error_stop => 0);
+	$s->query_until(qr/started/, "\\echo started\n$call;\n");
+	$node{coord}->poll_query_until('puzzles', 'SELECT count(*) > 0 FROM census10_chunks WHERE finished IS NOT NULL')
+	  or die 'no round of the census of 10 nodes over the shards finished';
+	$node{s2}->stop('immediate');
+	$s->query('SELECT 1');
+	my $err3 = $s->{stderr};
+	$s->quit;
+	like($err3, qr/ERROR:  .*(server closed the connection|could not connect|terminating connection|connection to server)/i,
+		'a shard stopped mid-round: the round fails with the connection\'s error');
+	my $row = cq(q{SELECT state || ' ' || (last_error IS NOT NULL) || ' ' || chunks_left FROM cat_mouse_census_progress WHERE name = 'census10'});
+	my $bad = cq(q{SELECT count(*) FROM census10 r JOIN census10_chunks c USING (res) WHERE c.finished IS NULL});
+	ok($row =~ /^failed true (\d+)$/ && $1 > 0 && $bad == 0,
+		"... recorded as the run's last error ($row), nothing of the round counted");
+	$node{s2}->start;
+	cq($call);
+	my $ten = cq(q{SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
+FROM cat_mouse_cop_census(10)});
+	is(cq(q{SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
+  SELECT cop_number, sum(graphs) g, max(capture_time) t,
+         (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
+  FROM census10 GROUP BY cop_number) x}), $ten, "the shard back, the run called again: the totals of one call ($ten)");
+}
 
 done_testing();

@@ -12,10 +12,7 @@
 #            and cat_mouse_pursuit on every graph of cat_mouse_geng) for 1 to
 #            8 nodes, connected or not: graphs by cop number, the longest
 #            capture time of one and two cats, the least code reaching it
-#   run      cat_mouse_cop_census_run: the round's plan at the default costs
-#            is parallel; a run stopped after a round, and one cancelled by
-#            statement_timeout, resume to the totals of one call; a census of
-#            another size under the same name is refused
+# The census as a run (cat_mouse_cop_census_run) is 034_census_runs.pl's.
 use strict;
 use warnings;
 
@@ -127,43 +124,5 @@ ORDER BY cop_number NULLS LAST});
 			  . join('; ', split /\n/, $census) . ')');
 	}
 }
-
-# ---- the run: parallel rounds, resumed ----
-
-$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c8', 8, chunks => 8, rounds => 0)});
-my $plan = $node->safe_psql($db, q{
-EXPLAIN (COSTS OFF) CREATE TABLE r AS SELECT c.res, x.* FROM c8_chunks c,
-  cat_mouse_cop_census(c.nodes, c.res, c.mod, c.cats, c.connected) x WHERE c.res = ANY ('{0,1,2}'::int[])});
-like($plan, qr/Gather.*Workers Planned: 2.*Parallel Seq Scan on c8_chunks/s,
-	"a round's CREATE TABLE AS at the default costs: Gather over a Parallel Seq Scan of the chunks");
-
-my $one = $node->safe_psql($db, q{
-SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
-FROM cat_mouse_cop_census(9)});
-my $sum = q{
-SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
-  SELECT cop_number, sum(graphs) g, max(capture_time) t,
-         (array_agg(example ORDER BY capture_time DESC NULLS LAST, example))[1] e
-  FROM %s GROUP BY cop_number) x};
-
-$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c9', 9, chunks => 64, rounds => 1)});
-my $after_one = $node->safe_psql($db, q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM c9_chunks});
-ok($after_one =~ /^(\d+) of (\d+)$/ && $1 > 0 && $1 < $2, "one round of a census of 9 nodes in 64 chunks leaves chunks to do: $after_one done");
-$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c9', 9, chunks => 64)});
-is($node->safe_psql($db, sprintf($sum, 'c9')), $one,
-	"a census of 9 nodes stopped after one round ($after_one chunks) and resumed: the totals of one call ($one)");
-
-($ret, $out, $err) = $node->psql($db, q{SET statement_timeout = '1500ms'; CALL cat_mouse_cop_census_run('c10', 10, chunks => 400)});
-my $cancelled = $node->safe_psql($db, q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM c10_chunks});
-ok($err =~ /statement timeout/ && $cancelled =~ /^(\d+) of (\d+)$/ && $1 < $2,
-	"a census of 10 nodes cancelled by statement_timeout after $cancelled chunks");
-$node->safe_psql($db, q{CALL cat_mouse_cop_census_run('c10', 10, chunks => 400)});
-my ($ten) = $node->safe_psql($db, sprintf($sum, 'c10'));
-is($ten, $node->safe_psql($db, q{
-SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
-FROM cat_mouse_cop_census(10)}), "resumed, it has the totals of one call: $ten");
-
-($ret, $out, $err) = $node->psql($db, q{CALL cat_mouse_cop_census_run('c9', 8)}, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-like($err, qr/ERROR:  22023: census c9 holds another census/, 'another census under the name of one: 22023');
 
 done_testing();

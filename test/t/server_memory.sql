@@ -18,6 +18,13 @@ WITH sizes AS (
 )
 SELECT id, cat_mouse_graph_agg(a, b) AS g, to_jsonb(cat_mouse_graph_agg(a, b)) AS j
 FROM moves GROUP BY id;
+-- an undirected graph of as many nodes (a cycle with a chord), as int[] and
+-- as graph6
+ALTER TABLE p ADD COLUMN u int[], ADD COLUMN g6 graph6;
+UPDATE p SET u = (SELECT cat_mouse_graph_agg(x, (x + 1) % n, true)
+                  FROM (SELECT array_length(g, 1) AS n) s, generate_series(0, n - 1) x);
+UPDATE p SET u = cat_mouse_adjacency(cat_mouse_to_graph6(u)), g6 = cat_mouse_to_graph6(u);
+CREATE SCHEMA research;
 CREATE TABLE grids (id int, grid text[]);
 INSERT INTO grids SELECT i, CASE i % 3 WHEN 0 THEN '{"####F","#C...","M...."}'::text[]
                                        WHEN 1 THEN '{"M.C...F"}' ELSE '{"M#C","..F"}' END
@@ -52,6 +59,26 @@ BEGIN
     WHEN 'cat_mouse_pursuit' THEN PERFORM count(*) FROM cat_mouse_pursuit('{{1},{0}}'::int[], 0);
     WHEN 'cat_mouse_cop_number' THEN PERFORM cat_mouse_cop_number('{{1},{0}}'::int[], -1);
     WHEN 'cat_mouse_pursuit_play' THEN PERFORM count(*) FROM cat_mouse_pursuit_play('{{1},{0}}'::int[], 9);
+    -- 1.1: codes, conversions, symmetry, geng, the census and its runs
+    WHEN 'graph6_in' THEN PERFORM 'DQd'::text::graph6;
+    WHEN 'graph6_cmp' THEN PERFORM graph6_cmp('DQc', 'D?'::text::graph6);
+    WHEN 'max(graph6)' THEN PERFORM max(g) FROM (VALUES ('DQc'::graph6), ('A'::text::graph6)) v(g);
+    WHEN 'cat_mouse_adjacency' THEN PERFORM cat_mouse_adjacency('DQd'::text);
+    WHEN 'cat_mouse_to_graph6' THEN PERFORM cat_mouse_to_graph6('{1,2}'::int[]);
+    WHEN 'cat_mouse_to_sparse6' THEN PERFORM cat_mouse_to_sparse6('{{1},{NULL}}'::int[]);
+    WHEN 'cat_mouse_to_digraph6' THEN PERFORM cat_mouse_to_digraph6('{{1},{5}}'::int[]);
+    WHEN 'cat_mouse_graph6_nodes' THEN PERFORM cat_mouse_graph6_nodes('Dx'::text::graph6);
+    WHEN 'cat_mouse_graph6_format' THEN PERFORM cat_mouse_graph6_format('DQd'::text::graph6);
+    WHEN 'cat_mouse_canonical' THEN PERFORM cat_mouse_canonical('{{1},{7}}'::int[]);
+    WHEN 'cat_mouse_canonical_puzzle' THEN PERFORM cat_mouse_canonical_puzzle('{{1},{0}}'::int[], 0, 9, 1);
+    WHEN 'cat_mouse_automorphisms' THEN PERFORM cat_mouse_automorphisms('[[1],[3]]'::jsonb);
+    WHEN 'cat_mouse_geng' THEN PERFORM count(*) FROM cat_mouse_geng(70);
+    WHEN 'cat_mouse_cop_census' THEN PERFORM count(*) FROM cat_mouse_cop_census(5, cats => 0);
+    WHEN 'cat_mouse_cop_census_check' THEN PERFORM cat_mouse_cop_census_check(5, 0, 3, true);
+    WHEN 'cat_mouse_cop_census_chunks' THEN PERFORM count(*) FROM cat_mouse_cop_census_chunks(70, 2);
+    WHEN 'cat_mouse_census_ident' THEN PERFORM cat_mouse_census_ident('pg_temp.x');
+    WHEN 'cat_mouse_census_status' THEN PERFORM count(*) FROM cat_mouse_census_status('');
+    WHEN 'cat_mouse_grid_moves' THEN PERFORM count(*) FROM cat_mouse_grid_moves('{"M.C"}', 1, 1);
     -- a bad puzzle is the check's answer, not an error: raise on it
     WHEN 'cat_mouse_check' THEN
       IF cat_mouse_check('{{1},{9}}'::int[]) LIKE '22023:%' THEN RAISE EXCEPTION 'caught'; END IF;
@@ -96,7 +123,26 @@ INSERT INTO calls VALUES
   ('cat_mouse_pursuit', '(SELECT count(*) FROM cat_mouse_pursuit(p.g, 2))', true),
   ('cat_mouse_cop_number', 'coalesce(cat_mouse_cop_number(p.g), 0)', false),
   ('cat_mouse_pursuit_play', '(SELECT count(*) FROM cat_mouse_pursuit_play(p.g, 2))', true),
-  ('cat_mouse_check', 'length(coalesce(cat_mouse_check(CASE WHEN p.id % 3 = 0 THEN ''{{1},{9}}''::int[] ELSE p.g END, 0, 1, 2), ''''))', false);
+  ('cat_mouse_check', 'length(coalesce(cat_mouse_check(CASE WHEN p.id % 3 = 0 THEN ''{{1},{9}}''::int[] ELSE p.g END, 0, 1, 2), ''''))', false),
+  ('graph6_in', 'length(p.g6::text::graph6::text)', false),
+  ('graph6_cmp', 'graph6_cmp(p.g6, ''DQc'')', false),
+  ('max(graph6)', '(SELECT length(max(g)::text) FROM (VALUES (p.g6), (''DQc''::graph6)) v(g))', false),
+  ('cat_mouse_adjacency', 'array_length(cat_mouse_adjacency(p.g6::text), 1)', false),
+  ('cat_mouse_to_graph6', 'length(cat_mouse_to_graph6(p.g)::text)', false),
+  ('cat_mouse_to_sparse6', 'length(cat_mouse_to_sparse6(p.u)::text)', false),
+  ('cat_mouse_to_digraph6', 'length(cat_mouse_to_digraph6(p.j)::text)', false),
+  ('cat_mouse_graph6_nodes', 'cat_mouse_graph6_nodes(p.g6)', false),
+  ('cat_mouse_graph6_format', 'length(cat_mouse_graph6_format(p.g6))', false),
+  ('cat_mouse_canonical', 'length(cat_mouse_canonical(p.g)::text)', false),
+  ('cat_mouse_canonical_puzzle', '(cat_mouse_canonical_puzzle(p.g, 0, 1, 2)).hole', false),
+  ('cat_mouse_automorphisms', '(cat_mouse_automorphisms(p.j)).orbit_count', false),
+  ('cat_mouse_geng', '(SELECT count(*) FROM cat_mouse_geng(2 + p.id % 5))', true),
+  ('cat_mouse_cop_census', '(SELECT count(*) FROM cat_mouse_cop_census(2 + p.id % 5))', true),
+  ('cat_mouse_cop_census_check', '(cat_mouse_cop_census_check(2 + p.id % 9, 8, 3, true) IS NULL)::int', false),
+  ('cat_mouse_cop_census_chunks', '(SELECT count(*) FROM cat_mouse_cop_census_chunks(2 + p.id % 5, 2))', true),
+  ('cat_mouse_census_ident', 'cardinality(cat_mouse_census_ident(''research.c'' || p.id))', false),
+  ('cat_mouse_census_status', '(SELECT count(*) FROM cat_mouse_census_status())', true),
+  ('cat_mouse_grid_moves', '(SELECT count(*) FROM cat_mouse_grid_moves(q.grid, 1, 2))', true);
 
 CREATE TEMP TABLE result (n serial, what text, rss_1k bigint, rss_10k bigint, errors int,
                           answers bigint);
