@@ -166,6 +166,49 @@ CREATE TEMP TABLE kept (
 INSERT INTO kept (id, g) SELECT id, g FROM bad_rows;
 SELECT * FROM kept ORDER BY id;
 
+-- census runs (1.1): every argument checked before anything is made; a run
+-- writes its own tables and no other; a run is its owner's
+CREATE TABLE my_results (a int);
+CREATE ROLE regress_catmouse_owner;
+CREATE ROLE regress_catmouse_other;
+GRANT CREATE ON SCHEMA public TO regress_catmouse_owner, regress_catmouse_other;
+SET ROLE regress_catmouse_owner;
+SET client_min_messages = warning;   -- a run's NOTICEs hold times
+CALL cat_mouse_cop_census_run('lost5', 5, chunks => 2);
+CALL cat_mouse_cop_census_run('kept5', 5, chunks => 2);
+RESET client_min_messages;
+DROP TABLE lost5;
+RESET ROLE;
+\x on
+SELECT label, e.*
+FROM (VALUES
+  ('run: empty name',         $$CALL cat_mouse_cop_census_run('', 5)$$),
+  ('run: temporary schema',   $$CALL cat_mouse_cop_census_run('pg_temp.c5', 5)$$),
+  ('run: missing schema',     $$CALL cat_mouse_cop_census_run('nowhere.c5', 5)$$),
+  ('run: name too long',      $$CALL cat_mouse_cop_census_run(repeat('c', 57), 5)$$),
+  ('run: NULL nodes',         $$CALL cat_mouse_cop_census_run('c5', NULL)$$),
+  ('run: nodes',              $$CALL cat_mouse_cop_census_run('c5', 65)$$),
+  ('run: cats',               $$CALL cat_mouse_cop_census_run('c5', 5, cats => 9)$$),
+  ('run: chunks',             $$CALL cat_mouse_cop_census_run('c5', 5, chunks => 0)$$),
+  ('run: rounds',             $$CALL cat_mouse_cop_census_run('c5', 5, rounds => -1)$$),
+  ('run: no shards',          $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{}')$$),
+  ('run: missing shard',      $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{nowhere}')$$),
+  ('run: not a census view',  $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{my_results}')$$),
+  ('run: a table of the user''s', $$CALL cat_mouse_cop_census_run('my_results', 5)$$),
+  ('run: another census',     $$CALL cat_mouse_cop_census_run('kept5', 6, chunks => 2)$$),
+  ('run: its table dropped',  $$CALL cat_mouse_cop_census_run('lost5', 5, chunks => 2)$$),
+  ('reset: no such run',      $$SELECT cat_mouse_census_reset('nowhere5')$$),
+  ('drop: another role''s',   $$SET LOCAL ROLE regress_catmouse_other; SELECT cat_mouse_census_drop('kept5')$$),
+  ('registry: another role''s', $$SET LOCAL ROLE regress_catmouse_other; DELETE FROM cat_mouse_census_runs WHERE name = 'kept5'$$),
+  ('max_memory over the limit', $$SET LOCAL catmouse.max_memory_limit = '64MB'; SET LOCAL catmouse.max_memory = '65MB'$$)
+) AS t(label, q), LATERAL pg_temp.err(q) e;
+\x off
+SELECT name, owner, nodes, chunks FROM cat_mouse_census_runs ORDER BY name;
+SELECT cat_mouse_census_drop('lost5'), cat_mouse_census_drop('kept5');
+DROP TABLE my_results;
+REVOKE CREATE ON SCHEMA public FROM regress_catmouse_owner, regress_catmouse_other;
+DROP ROLE regress_catmouse_owner, regress_catmouse_other;
+
 -- the memory bound: a 1000-node graph needs 3 MB of work memory
 SET catmouse.max_memory = '1MB';
 \x on

@@ -18,11 +18,12 @@
 #   ```sql from-1.0   runs in a database of its own holding catmouse 1.0
 #   ```sql shards     the Scaling out example, run by 027_shards.pl
 #   ```sql long       a job of minutes (the 11-node census): each function and
-#                     procedure it calls exists (032_geng_census.pl runs them
+#                     procedure it calls exists (034_census_runs.pl runs them
 #                     on smaller sizes)
 #
 # The error table ("### Errors"): its SQLSTATEs are exactly those of the
-# ERRCODE_ names in src/ (by PostgreSQL's errcodes.h), plus 57014 (cancel)
+# ERRCODE_ names in src/ (by PostgreSQL's errcodes.h) and of the condition
+# names its SQL routines raise (src/sql/), plus 57014 (cancel)
 # and XX000 (an internal error); each of the first kind is shown by
 # expected/errors.out.
 use strict;
@@ -226,6 +227,15 @@ my %raised;
 for my $file (split /\n/, `find src -name '*.c' -o -name '*.h'`)
 {
 	for my $name (map { /ERRCODE_TO_CATEGORY/ ? () : /\b(ERRCODE_\w+)/g } split /\n/, slurp($file))
+	{
+		BAIL_OUT("$file: $name is not in errcodes.h") unless $errcode{$name};
+		$raised{ $errcode{$name} } = $name;
+	}
+}
+# and the condition names the SQL routines raise (ERRCODE = 'name')
+for my $file (glob('src/sql/*.in'))
+{
+	for my $name (map { 'ERRCODE_' . uc } slurp($file) =~ /ERRCODE = '(\w+)'/g)
 	{
 		BAIL_OUT("$file: $name is not in errcodes.h") unless $errcode{$name};
 		$raised{ $errcode{$name} } = $name;
