@@ -13,6 +13,10 @@ make -s install >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 chmod a+rwx "$work"
+# what PostgreSQL's TAP framework takes from its Makefile: the server's
+# programs on PATH, pg_regress for the test servers' authentication
+export PATH="$(pg_config --bindir):$PATH"
+export PG_REGRESS="$(pg_config --pkglibdir)/pgxs/src/test/regress/pg_regress"
 perl=(perl -I "$(pg_config --pkglibdir)/pgxs/src/test/perl" -I "$PWD/test/perl"
       "$PWD/bench/census_sessions.pl" "$runs" "$nodes")
 if [ "$(id -u)" -eq 0 ]; then

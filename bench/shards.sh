@@ -15,6 +15,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp bench/data/batch.copy "$work/"
 chmod -R a+rX "$work"
+# what PostgreSQL's TAP framework takes from its Makefile: the server's
+# programs on PATH, pg_regress for the test servers' authentication
+export PATH="$(pg_config --bindir):$PATH"
+export PG_REGRESS="$(pg_config --pkglibdir)/pgxs/src/test/regress/pg_regress"
 perl=(perl -I "$(pg_config --pkglibdir)/pgxs/src/test/perl" -I "$PWD/test/perl"
       "$PWD/bench/shards.pl" "$work" "$runs")
 if [ "$(id -u)" -eq 0 ]; then
