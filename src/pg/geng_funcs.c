@@ -12,6 +12,9 @@
  *		  TABLE (cop_number, graphs, capture_time, example): cops and
  *		  robbers on every graph of a part of geng's, solved as they come
  *		  (copcensus.h), nothing stored but the tallies
+ *	  cat_mouse_cop_census_check(nodes, chunks, cats, connected)
+ *		  void: refuses what cat_mouse_cop_census would, solving nothing
+ *		  (the census run checks its arguments with it)
  *
  * Every argument is checked before geng starts (geng itself would exit);
  * the rows go to a tuplestore, which spills to disk past work_mem; a
