@@ -32,8 +32,8 @@ DATA_built = catmouse--$(EXTVERSION).sql catmouse--1.0--$(EXTVERSION).sql
 REGRESS = $(basename $(notdir $(call files,sql/*.sql)))
 REGRESS_OPTS = --load-extension=catmouse
 
-# nauty (Debian's libnauty2-dev): canonical labelling, automorphism groups
-# and geng, in the core (src/core/canon.c, src/core/geng.c)
+# nauty (libnauty2-dev in Debian 12, libnauty-dev from 13): canonical labelling, automorphism groups
+# and geng, in the core (src/core/canon.c, src/core/generate.c)
 NAUTY_CFLAGS ?= $(shell pkg-config --cflags nauty 2>/dev/null || \
 	echo -I/usr/include/nauty -I/usr/include/$$($(CC) -print-multiarch)/nauty)
 NAUTY_LIBS ?= $(shell pkg-config --libs nauty 2>/dev/null || echo -lnauty)
@@ -95,10 +95,15 @@ $(PG_SRC:.c=.o) $(PG_SRC:.c=.bc): src/pg/graph_kinds.h
 
 CORE_PRIVATE_HDR = bits.h nauty_include.h solver_internal.h solver_layers.h
 
-.PHONY: check-layers
+.PHONY: check-layers check-tree
 all: check-layers
 check-layers:
 	@perl $(here)/tools/check-layers.pl $(here) $(CORE_PRIVATE_HDR)
+
+# every path the tree names exists, and CONTRIBUTING's checkable rules hold
+# (needs the git checkout, so not part of every build: test/run.sh runs it)
+check-tree:
+	@perl $(here)/tools/check-tree.pl $(here)
 
 # ---- server-free targets: the core with its tests, tools and fuzzers ----
 
@@ -143,7 +148,7 @@ unit: test/bin/unit
 	./test/bin/unit $(UNIT_GRAPHS)
 tools: $(TOOLS) test/bin/unit test/bin/unit_plain
 
-# the source lists, for the mutation checks (test/t/020_mutants.pl)
+# the source lists, for the mutation checks (test/t/012_mutants.pl)
 list-core-src:
 	@echo $(CORE_SRC)
 list-oracle-src:
@@ -205,7 +210,7 @@ prove_release:
 # ---- release: the archive PGXN takes, and the Debian package ----
 
 # META.json's version: the extension's version as three numbers
-# (test/t/091_dist.pl checks that they agree)
+# (test/release/091_dist.pl checks that they agree)
 DISTVERSION = $(EXTVERSION).0
 DISTNAME = $(EXTENSION)-$(DISTVERSION)
 

@@ -62,6 +62,7 @@ took() {	# LABEL: the seconds since the last call
 mark=$SECONDS
 
 step make
+step make check-tree
 step make install
 step make tools fuzzers
 took "1. the build"

@@ -1,0 +1,94 @@
+#!/usr/bin/env perl
+# The tree says true things about itself: every path of the tree that a
+# tracked file names (src/..., test/..., bench/..., a Makefile comment, a
+# document) exists, or is one that make builds; and CONTRIBUTING's rules
+# that a script can check hold:
+#   - the glue includes, of the core's headers, only those CONTRIBUTING
+#     calls public (tools/check-layers.pl checks the converse);
+#   - the core allocates no memory itself (no malloc, calloc, realloc,
+#     free) but in the files CONTRIBUTING names as nauty's.
+#   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
+# Prints each breach and exits non-zero on any.
+use strict;
+use warnings;
+
+my $top = shift // '.';
+chdir $top or die "$top: $!";
+my @tracked = split /\0/, `git ls-files -z`;
+die "git ls-files failed\n" if $?;
+my %tracked = map { $_ => 1 } @tracked;
+
+# what make builds (not tracked, named all the same)
+my @built = (
+	qr{^src/pg/graph_kinds\.h$}, qr{^catmouse--1\.1\.sql$}, qr{^catmouse--1\.0--1\.1\.sql$},
+	qr{^test/bin/}, qr{^fuzz/bin/}, qr{^fuzz/findings/}, qr{^bench/(core_bench|cop_census|gen)$},
+	qr{^bench/data/}, qr{^dist/}, qr{^regression\.(diffs|out)$}, qr{^results/}, qr{^tmp_check/},
+	qr{^catmouse-[\d.]+\.zip$});
+my $dirs = join '|', qw(src test tools bench demo docs fuzz debian sql expected);
+my $exts = join '|', qw(c h pl pm sh sql out md tab in svg png json py txt control);
+my @bad;
+
+for my $file (@tracked)
+{
+	next if $file =~ m{^fuzz/corpus/|\.svg$|^expected/};
+	open my $fh, '<', $file or next;
+	my $n = 0;
+	while (my $line = <$fh>)
+	{
+		$n++;
+		while ($line =~ m{(?<![\w/.~-])((?:$dirs)/[\w./-]*?\w\.(?:$exts))(?![\w*.])}g)
+		{
+			my $path = $1;
+			# a pattern or a placeholder (test/t/NAME.pl) names no file
+			next if $path =~ m{[*?]|/[A-Z]+\.} || $tracked{$path} || -e $path;
+			next if grep { $path =~ $_ } @built;
+			push @bad, "$file:$n: names $path, which is not in the tree";
+		}
+	}
+}
+
+# CONTRIBUTING's public headers of the core, and what the glue includes
+my $contributing = do { local (@ARGV, $/) = 'CONTRIBUTING.md'; <> };
+my ($public) = $contributing =~ /The glue includes the core's public headers only \(([^)]*)\)/;
+if (!defined $public)
+{
+	push @bad, "CONTRIBUTING.md: no sentence 'The glue includes the core's public headers only (...)'";
+}
+else
+{
+	my %public = map { $_ => 1 } $public =~ /`(\w+\.h)`/g;
+	my %core = map { m{^src/core/(\w+\.h)$} ? ($1 => 1) : () } @tracked;
+	for my $file (grep { m{^src/pg/.*\.[ch]$} } @tracked)
+	{
+		open my $fh, '<', $file or next;
+		while (my $line = <$fh>)
+		{
+			next unless $line =~ /^#include\s+"(\w+\.h)"/;
+			push @bad, "$file: includes the core's $1, which CONTRIBUTING.md does not call public"
+			  if $core{$1} && !$public{$1};
+		}
+	}
+	push @bad, "CONTRIBUTING.md calls $_ public, and it is not a core header" for grep { !$core{$_} } sort keys %public;
+}
+
+# the core allocates nothing itself, but where CONTRIBUTING says nauty does
+my ($nauty_files) = $contributing =~ /no malloc, no I\/O\s*\(but nauty's: ([^)]*)\)/s;
+my %allowed = map { $_ => 1 } ($nauty_files // '') =~ /(\w+\.c)/g;
+push @bad, "CONTRIBUTING.md: the core's rule 'no malloc, no I/O (but nauty's: ...)' is missing" unless defined $nauty_files;
+for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
+{
+	my ($base) = $file =~ m{(\w+\.[ch])$};
+	next if $allowed{$base};
+	open my $fh, '<', $file or next;
+	my $n = 0;
+	while (my $line = <$fh>)
+	{
+		$n++;
+		next if $line =~ m{^\s*(/?\*|//)};
+		push @bad, "$file:$n: calls $1, and the core allocates nothing (CONTRIBUTING.md)"
+		  if $line =~ /\b(malloc|calloc|realloc|free)\s*\(/;
+	}
+}
+
+print "$_\n" for @bad;
+exit(@bad ? 1 : 0);
