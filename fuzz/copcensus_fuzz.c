@@ -6,6 +6,7 @@
  *	  the full game of pursuit.h, one cat and two.
  */
 #include "copcensus.h"
+#include "generate.h"
 #include "pursuit.h"
 #include "fuzz_common.h"
 
@@ -17,21 +18,13 @@ full_game(const uint64_t *rows, int n, int k)
 {
 	static uint8_t work[1 << 22];
 	int32_t		off[N + 1],
-				adj[N * N],
-				arcs = 0;
-	CmGraph		g = {n, off, adj};
+				adj[N * N];
+	CmGraph		g;
 	CmPursuit	p;
 	CmError		e;
 	size_t		bytes;
 
-	for (int u = 0; u < n; u++)
-	{
-		off[u] = arcs;
-		for (int v = 0; v < n; v++)
-			if (rows[u] >> (63 - v) & 1)
-				adj[arcs++] = v;
-	}
-	off[n] = arcs;
+	cm_geng_graph(rows, n, off, adj, &g);
 	bytes = cm_pursuit_bytes(&g, k, CM_PURSUIT_RESULT, &e);
 	FUZZ_CHECK(bytes > 0 && bytes <= sizeof(work), "pursuit work of %zu bytes", bytes);
 	FUZZ_CHECK(cm_pursuit_init(&p, &g, k, true, CM_PURSUIT_RESULT, work, bytes, &e) == CM_OK &&

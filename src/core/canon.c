@@ -105,6 +105,28 @@ canon_size(int32_t nodes, bool two_graphs, size_t *big_n, size_t *m)
 	return true;
 }
 
+int32_t
+cm_canon_roles(int32_t n, const int32_t *roles, int32_t count, int32_t *colour)
+{
+	int32_t		colours = 0;
+	int32_t		k,
+				v;
+	bool		rest = false;
+
+	for (v = 0; v < n; v++)
+		colour[v] = -1;
+	for (k = 0; k < count; k++)
+		if (colour[roles[k]] < 0)
+			colour[roles[k]] = colours++;
+	for (v = 0; v < n; v++)
+		if (colour[v] < 0)
+		{
+			colour[v] = colours;
+			rest = true;
+		}
+	return colours + (rest ? 1 : 0);
+}
+
 size_t
 cm_canon_work_bytes(int32_t nodes, bool two_graphs)
 {

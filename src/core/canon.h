@@ -63,6 +63,15 @@ typedef struct CmCanonResult
 	bool		digraph;		/* nauty worked in digraph mode */
 } CmCanonResult;
 
+/*
+ * The colours of a puzzle's roles: each of the count nodes of roles (a
+ * puzzle's hole, mouse start and cat start, in that order; repeats count
+ * once) a colour of its own, in order, and every other node one colour
+ * after them.  Fills colour[0 .. n - 1]; returns the number of colours.
+ */
+extern int32_t cm_canon_roles(int32_t n, const int32_t *roles, int32_t count,
+							  int32_t *colour);
+
 /* Bytes of the caller's work buffer; SIZE_MAX if it overflows. */
 extern size_t cm_canon_work_bytes(int32_t nodes, bool two_graphs);
 

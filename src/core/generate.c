@@ -453,3 +453,23 @@ cm_geng_graph6(const uint64_t *rows, int n, char *out)
 	if (k > 0)
 		*out++ = (char) (63 + (byte << (6 - k)));
 }
+
+void
+cm_geng_graph(const uint64_t *rows, int n, int32_t *off, int32_t *adj, CmGraph *g)
+{
+	int32_t		arcs = 0;
+	int			u,
+				v;
+
+	for (u = 0; u < n; u++)
+	{
+		off[u] = arcs;
+		for (v = 0; v < n; v++)
+			if ((rows[u] >> (63 - v)) & 1)
+				adj[arcs++] = v;
+	}
+	off[n] = arcs;
+	g->nodes = n;
+	g->off = off;
+	g->adj = adj;
+}

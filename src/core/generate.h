@@ -99,4 +99,11 @@ extern void cm_geng_release(void);
 extern size_t cm_geng_graph6_length(int n);
 extern void cm_geng_graph6(const uint64_t *rows, int n, char *out);
 
+/*
+ * The graph of geng's rows (node v is bit 63 - v of a row) as a CmGraph:
+ * off has room for n + 1 entries, adj for n * n; g points into them.
+ */
+extern void cm_geng_graph(const uint64_t *rows, int n, int32_t *off, int32_t *adj,
+						  CmGraph *g);
+
 #endif							/* CATMOUSE_GENERATE_H */

@@ -218,23 +218,9 @@ catmouse_canonise(const CatmousePuzzle *p, bool roles, bool group,
 	{
 		/* the hole, the mouse, the cat: a cell each, in that order */
 		int32		nodes[3] = {p->opt.hole, p->opt.mouse_start, p->opt.cat_start};
-		int32		k,
-					v;
 
 		colour = palloc((Size) n * sizeof(int32));
-		for (v = 0; v < n; v++)
-			colour[v] = -1;
-		req.colours = 0;
-		for (k = 0; k < 3; k++)
-			if (colour[nodes[k]] < 0)
-				colour[nodes[k]] = req.colours++;
-		if (req.colours < n)
-		{
-			for (v = 0; v < n; v++)
-				if (colour[v] < 0)
-					colour[v] = req.colours;
-			req.colours++;
-		}
+		req.colours = cm_canon_roles(n, nodes, 3, colour);
 		req.colour = colour;
 	}
 	memset(out, 0, sizeof(*out));

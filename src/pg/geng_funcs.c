@@ -234,22 +234,9 @@ cop_fallback(void *arg, const uint64_t *rows, int n, int k)
 	CmError		err;
 	size_t		bytes;
 	void	   *work;
-	int32		arcs = 0;
-	int			u,
-				v;
 	bool		win;
 
-	for (u = 0; u < n; u++)
-	{
-		off[u] = arcs;
-		for (v = 0; v < n; v++)
-			if (rows[u] >> (63 - v) & 1)
-				adj[arcs++] = v;
-	}
-	off[n] = arcs;
-	g.nodes = n;
-	g.off = off;
-	g.adj = adj;
+	cm_geng_graph(rows, n, off, adj, &g);
 	bytes = cm_pursuit_bytes(&g, k, CM_PURSUIT_RESULT, &err);
 	catmouse_check_work_memory(bytes, "%d cats on a graph of %d nodes", k, n);
 	work = palloc(bytes);

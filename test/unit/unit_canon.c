@@ -236,27 +236,13 @@ random_small(Small *s, int n, bool two, bool colours)
 	if (colours)
 	{
 		/* a puzzle's roles: up to three single nodes first, then the rest */
-		int			roles = 1 + rng_below(3);
+		int32_t		roles[3];
+		int			count = 1 + rng_below(3);
+		int			r;
 
-		for (int v = 0; v < n; v++)
-			s->colour[v] = -1;
-		s->colours = 0;
-		for (int r = 0; r < roles && r < n; r++)
-		{
-			int			v = rng_below(n);
-
-			if (s->colour[v] < 0)
-				s->colour[v] = s->colours++;
-		}
-		for (int v = 0; v < n; v++)
-			if (s->colour[v] < 0)
-				s->colour[v] = s->colours;
-		for (int v = 0; v < n; v++)
-			if (s->colour[v] == s->colours)
-			{
-				s->colours++;
-				break;
-			}
+		for (r = 0; r < count && r < n; r++)
+			roles[r] = rng_below(n);
+		s->colours = cm_canon_roles(n, roles, r, s->colour);
 	}
 }
 

@@ -16,25 +16,6 @@
 #include "pursuit.h"
 #include "unit.h"
 
-/* rows (bit 63 - j) as a CSR graph */
-static void
-rows_graph(const uint64_t *rows, int n, int32_t *off, int32_t *adj, CmGraph *g)
-{
-	int32_t		k = 0;
-
-	for (int u = 0; u < n; u++)
-	{
-		off[u] = k;
-		for (int v = 0; v < n; v++)
-			if (rows[u] >> (63 - v) & 1)
-				adj[k++] = v;
-	}
-	off[n] = k;
-	g->nodes = n;
-	g->off = off;
-	g->adj = adj;
-}
-
 /* pursuit.h: k cats with may_stay; capture time or -1 */
 static int
 full_game(const uint64_t *rows, int n, int k)
@@ -48,7 +29,7 @@ full_game(const uint64_t *rows, int n, int k)
 	void	   *work;
 	int			t;
 
-	rows_graph(rows, n, off, adj, &g);
+	cm_geng_graph(rows, n, off, adj, &g);
 	bytes = cm_pursuit_bytes(&g, k, CM_PURSUIT_RESULT, &e);
 	work = malloc(bytes);
 	if (cm_pursuit_init(&p, &g, k, true, CM_PURSUIT_RESULT, work, bytes, &e) != CM_OK ||
