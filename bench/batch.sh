@@ -20,7 +20,7 @@ set -euo pipefail
 db=catmouse_batch
 createdb "$db"
 export PGDATABASE=$db
-q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
+. bench/lib.sh
 q <<SQL
 SET client_min_messages = warning;
 CREATE EXTENSION catmouse;
@@ -78,7 +78,6 @@ EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) $2;
 DROP TABLE IF EXISTS f;
 SQL
 }
-median() { sort -g | awk '"'"'{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'"'"'; }
 
 echo
 echo "| form | input | no workers, s | 2 workers, s | speedup (median of pairs) | workers launched |"

@@ -15,7 +15,7 @@ pg_virtualenv -t -v "$pgver" bash -c '
 set -euo pipefail
 createdb census
 export PGDATABASE=census
-q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
+. bench/lib.sh
 q -c "CREATE EXTENSION catmouse"
 echo "| n | graphs | by cop number | longest capture (one cat, two) | geng alone s | census s |"
 echo "|---|---|---|---|---|---|"

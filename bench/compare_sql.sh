@@ -59,7 +59,7 @@ query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
   esac
 }
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. bench/lib.sh
 
 printf '| query | %s s (runs) | this s (runs) | median base | median this | base/this |\n' "$rev"
 printf '|---|---|---|---|---|---|\n'

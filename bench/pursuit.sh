@@ -31,7 +31,7 @@ pg_virtualenv -t -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
 set -euo pipefail
 work=$(mktemp -d)
 trap "rm -rf $work" EXIT
-q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
+. bench/lib.sh
 q -c "CREATE EXTENSION catmouse"
 cores=$(nproc)
 nauty-geng -cq "$N" > "$work/codes"

@@ -15,10 +15,11 @@
 # --huge adds cat_mouse_states over rand_10000 and grid_100x100 (2e8 rows
 # each, minutes).
 #   bash bench/run.sh --census [N]
-# runs only the census instead: every connected graph on 1 .. N (10) nodes
-# from nauty-geng, loaded as graph6 and solved for every hole with a
-# parallel plan on every core (demo/census_run.sh), with the seconds of
-# each phase (load, solve) per n; the 10-node census takes a few minutes.
+# runs only the census instead: every connected graph on 1 .. N (10) nodes,
+# made in the database by cat_mouse_geng in 64 parts and solved for every
+# hole by cat_mouse_census, one parallel query per n (a Parallel Append of
+# the parts, partial aggregates in the workers), with its seconds; the
+# 10-node census takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=3
@@ -42,8 +43,24 @@ if [ "$census" -gt 0 ]; then
   pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
   t0=$(date +%s.%N)
   pg_virtualenv -t -v "$pgver" -o "max_worker_processes=$(( $(nproc) + 4 ))" \
-    -o "max_parallel_workers=$(nproc)" -o "shared_buffers=512MB" \
-    bash demo/census_run.sh "$census"
+    -o "max_parallel_workers=$(nproc)" bash -c '
+set -euo pipefail
+. bench/lib.sh
+q -c "CREATE EXTENSION catmouse"
+echo "| n | graphs | (graph, hole) pairs | positions | draws | mouse wins | cat wins | longest forced game | s |"
+echo "|---|---|---|---|---|---|---|---|---|"
+for n in $(seq 1 "$0"); do
+  parts=$(( n < 8 ? 1 : 64 ))
+  query=$(for r in $(seq 0 $((parts - 1))); do
+    [ "$r" -gt 0 ] && echo "UNION ALL"
+    echo "SELECT count(*) FILTER (WHERE c.hole = 0) AS graphs, count(*) AS pairs, sum(c.states) AS states,"
+    echo "  sum(c.draws) AS draws, sum(c.mouse_wins) AS mwins, sum(c.cat_wins) AS cwins, max(c.longest_remoteness) AS longest"
+    echo "FROM cat_mouse_geng($n, connected => true, res => $r, mod => $parts) g, cat_mouse_census(g) c"
+  done)
+  s=$(now)
+  row=$(q -F " | " -c "SET max_parallel_workers_per_gather = $(nproc)" -c "SELECT sum(graphs), sum(pairs), sum(states), sum(draws), sum(mwins), sum(cwins), max(longest) FROM ($query) x")
+  echo "| $n | $row | $(secs "$s" "$(now)") |"
+done' "$census"
   awk -v a="$t0" -v b="$(date +%s.%N)" -v c="$(nproc)" 'BEGIN {
     printf "\nWhole run, cluster start and stop included: %.0f s wall on %d cores.\n", b - a, c }'
   exit 0
@@ -59,7 +76,7 @@ if [ ! -f "$data/grid_100x100.copy" ]; then
 fi
 head -n 1000 "$data/batch.copy" > "$data/batch1k.copy"
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. bench/lib.sh
 declare -A R
 
 # ---- the solver core alone ----

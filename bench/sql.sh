@@ -34,7 +34,7 @@ done
 psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TABLE batch6 AS SELECT id, g::graph6 AS g6 FROM batch"
 psql -X -q -c "VACUUM ANALYZE" >/dev/null
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. bench/lib.sh
 
 # measure KEY SETTINGS QUERY: a fresh backend per run
 measure() {

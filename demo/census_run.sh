@@ -44,11 +44,7 @@ createdb "$db"
 export PGDATABASE=$db
 psql -X -q -v ON_ERROR_STOP=1 -c "CREATE EXTENSION catmouse" >/dev/null
 
-q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
-now() { date +%s.%N; }
-# a code as Markdown code: in double backticks when it holds one
-md_code() { case "$1" in *'`'*) printf '``%s``' "$1" ;; *) printf '`%s`' "$1" ;; esac; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+. bench/lib.sh
 kind=$([ $directed = 1 ] && echo digraphs || echo graphs)
 
 if [ $raw = 0 ] && [ $cops = 1 ]; then
