@@ -190,12 +190,26 @@ EXTRA_CLEAN = src/pg/graph_kinds.h $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bi
 PROVE_TESTS ?= test/t/*.pl
 override PROVE_FLAGS += -I $(here)/test/perl
 
-.PHONY: prove_installcheck prove_servers prove_release
-prove_installcheck: tools fuzzers
+# The long and resource-hungry tests run when PG_TEST_EXTRA names them, as
+# PostgreSQL's own optional tests do: fuzz (the libFuzzer harnesses),
+# mutants, memcheck (valgrind), sqlsmith.  test/run.sh names them all.
+# The fuzzers are built only when asked for (they need clang).
+EXTRA_BUILD = $(if $(filter fuzz,$(PG_TEST_EXTRA)),fuzzers)
+
+.PHONY: prove_installcheck prove_core prove_servers prove_release
+prove_installcheck: tools $(EXTRA_BUILD)
 	$(prove_installcheck)
 
-# the TAP tests that start servers (test/t/02*.pl and on; the 01*.pl check
-# the server-free core), which tools/test-majors.sh runs on every major
+# the core's checks, which need no server and no installation
+# (test/t/01*.pl: unit tests, brute forces, nauty's programs, and the
+# optional memcheck, mutants and fuzzing)
+CORE_TESTS = $(call files,test/t/01*.pl)
+prove_core: PROVE_TESTS = $(CORE_TESTS)
+prove_core: tools $(EXTRA_BUILD)
+	$(prove_installcheck)
+
+# the TAP tests that start servers (test/t/02*.pl and on), which
+# tools/test-majors.sh runs on every major
 SERVER_TESTS = $(call files,test/t/0[2-9]*.pl)
 prove_servers: PROVE_TESTS = $(SERVER_TESTS)
 prove_servers: tools

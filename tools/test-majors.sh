@@ -233,7 +233,7 @@ run_major() {
     fi
   fi
   # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' SQLSMITH_QUERIES=10000 make prove_servers" \
+  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make prove_servers" \
     >"$logs/tap-$major.log" 2>&1
   status=$?
   grep -E '^test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"

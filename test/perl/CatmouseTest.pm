@@ -12,6 +12,14 @@
 #   mutants(), mutate(WORK, M)     the known mistakes of test/tools/mutants
 #                                  and a copy of src/core/ with one of them
 #   slurp(PATH), run(CMD...)       a file's text; a command's status and output
+#   needs_tools(TOOL => PACKAGE)   skip the test (plan skip_all, saying which
+#                                  Debian package) when a program is missing;
+#                                  under CI=true a missing program fails
+#   extra_test(TOKEN, WHAT, ...)   a long or resource-hungry test runs only
+#                                  when PG_TEST_EXTRA names TOKEN (as
+#                                  PostgreSQL's own: fuzz, mutants,
+#                                  memcheck, sqlsmith); then its programs
+#                                  must be there
 #
 # Tests run from the top of the checkout (make prove_installcheck cd's there).
 package CatmouseTest;
@@ -27,7 +35,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
-  tap_output psql_tap server_crashes mutants mutate slurp run);
+  tap_output psql_tap server_crashes mutants mutate slurp run needs_tools extra_test);
 
 # A started server for a test, with CONF lines in postgresql.conf.
 sub catmouse_node
@@ -165,6 +173,43 @@ sub mutate
 	print $fh $_;
 	close $fh;
 	return map { "$work/$_" } glob('src/core/*.c');
+}
+
+# Is PROGRAM on PATH?
+sub have_program
+{
+	my ($program) = @_;
+	return grep { -x "$_/$program" } split /:/, ($ENV{PATH} // '');
+}
+
+# The programs a test runs (name => Debian package): a missing one skips the
+# test with the reason, or fails it where nothing may be skipped (CI=true).
+sub needs_tools
+{
+	my (%tools) = @_;
+	for my $program (sort keys %tools)
+	{
+		next if have_program($program);
+		my $why = "$program is not installed (Debian package $tools{$program})";
+		BAIL_OUT("$why, and CI runs every test") if ($ENV{CI} // '') eq 'true';
+		plan skip_all => $why;
+	}
+}
+
+# A test that takes long or needs much (fuzzing, valgrind, mutants, random
+# SQL) runs when PG_TEST_EXTRA names TOKEN, as PostgreSQL's own optional
+# tests do (test/run.sh, and so CI, names them all); asked for, its programs
+# (name => Debian package) must be there.
+sub extra_test
+{
+	my ($token, $what, %tools) = @_;
+	plan skip_all => "$what: runs when PG_TEST_EXTRA contains $token"
+	  unless grep { $_ eq $token } split ' ', ($ENV{PG_TEST_EXTRA} // '');
+	for my $program (sort keys %tools)
+	{
+		BAIL_OUT("$program is not installed (Debian package $tools{$program}), and PG_TEST_EXTRA asks for $token")
+		  unless have_program($program);
+	}
 }
 
 sub slurp

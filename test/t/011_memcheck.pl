@@ -1,11 +1,14 @@
 # Memory checks of the solver core: the unit tests under valgrind memcheck
 # (no error, no leak) and under AddressSanitizer with LeakSanitizer.
 # MEMCHECK_GRAPHS random graphs (1,000).
+# Runs when PG_TEST_EXTRA contains memcheck (test/run.sh, and so CI, sets it).
 use strict;
 use warnings;
 
 use CatmouseTest;
 use Test::More;
+
+extra_test('memcheck', 'the core under valgrind', valgrind => 'valgrind');
 
 my $graphs = $ENV{MEMCHECK_GRAPHS} // 1000;
 

@@ -2,12 +2,15 @@
 # mistake at a time (test/tools/mutants: most of them the published
 # pitfalls), and the unit tests must catch every one.  MUTANT_GRAPHS random
 # graphs per run (3,000).
+# Runs when PG_TEST_EXTRA contains mutants (test/run.sh, and so CI, sets it).
 use strict;
 use warnings;
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
+
+extra_test('mutants', 'the mutation checks (the core built once per known mistake)');
 
 my $graphs = $ENV{MUTANT_GRAPHS} // 3000;
 my $cc = $ENV{TEST_CC} // 'cc';

@@ -6,6 +6,7 @@
 # robbers against the full game.  A finding (crash,
 # sanitizer report, failed check, hang over 10 s) is kept in fuzz/findings/
 # and printed.
+# Runs when PG_TEST_EXTRA contains fuzz (test/run.sh, and so CI, sets it).
 use strict;
 use warnings;
 
@@ -13,6 +14,8 @@ use CatmouseTest;
 use File::Copy qw(copy);
 use PostgreSQL::Test::Utils;
 use Test::More;
+
+extra_test('fuzz', 'the libFuzzer harnesses', clang => 'clang');
 
 my $seconds = $ENV{FUZZ_SECONDS} // 60;
 my @fuzzers = map { m{fuzz/(\w+)_fuzz\.c$}; $1 } glob('fuzz/*_fuzz.c');

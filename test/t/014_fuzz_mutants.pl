@@ -2,6 +2,7 @@
 # (the ones the unit tests must catch too) built into the harnesses, and one
 # of them must find it within FUZZ_MUTANT_SECONDS (60) from the seed corpus
 # with a fixed libFuzzer seed.  The fuzzer of the mutated file is tried first.
+# Runs when PG_TEST_EXTRA contains mutants (test/run.sh, and so CI, sets it).
 use strict;
 use warnings;
 
@@ -9,6 +10,8 @@ use CatmouseTest;
 use File::Copy qw(copy);
 use PostgreSQL::Test::Utils;
 use Test::More;
+
+extra_test('mutants', 'the fuzzers against the known mistakes', clang => 'clang');
 
 my $seconds = $ENV{FUZZ_MUTANT_SECONDS} // 60;
 my $cc = $ENV{FUZZ_CC} // 'clang';

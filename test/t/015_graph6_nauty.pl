@@ -18,6 +18,8 @@ use CatmouseTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
+needs_tools(map { ("nauty-$_" => 'nauty') } qw(copyg directg geng genrang showg));
+
 my $work = PostgreSQL::Test::Utils::tempdir();
 my $g6tool = program('g6tool');
 

@@ -17,6 +17,8 @@ use warnings;
 use CatmouseTest;
 use Test::More;
 
+needs_tools(map { ("nauty-$_" => 'nauty') } qw(directg geng));
+
 my $check = program('pursuit_oracle_check');
 my $geng = program('pursuit_geng');
 

@@ -16,6 +16,8 @@ use warnings;
 use CatmouseTest;
 use Test::More;
 
+needs_tools(map { ("nauty-$_" => 'nauty') } qw(directg geng showg));
+
 my $gn = $ENV{CENSUS_GRAPHS_N} // 6;
 my $dn = $ENV{CENSUS_DIGRAPHS_N} // 6;
 my $cn = $ENV{CENSUS_COPS_N} // 7;

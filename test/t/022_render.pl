@@ -14,6 +14,8 @@ use CatmouseTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
+needs_tools(dot => 'graphviz', xmllint => 'libxml2-utils');
+
 my $work = PostgreSQL::Test::Utils::tempdir();
 my $node = catmouse_node('render');
 my $db = catmouse_database($node, 'render');

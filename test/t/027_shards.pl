@@ -31,6 +31,8 @@ use CatmouseTest;
 use Test::More;
 use Time::HiRes qw(time usleep);
 
+needs_tools('nauty-geng' => 'nauty');
+
 my %node;
 for my $name (qw(coord s1 s2))
 {

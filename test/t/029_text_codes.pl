@@ -15,6 +15,8 @@ use warnings;
 use CatmouseTest;
 use Test::More;
 
+needs_tools(map { ("nauty-$_" => 'nauty') } qw(geng genrang));
+
 my $node = catmouse_node('text');
 my $db = catmouse_database($node, 'text');
 $node->safe_psql($db, q{

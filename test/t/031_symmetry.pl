@@ -20,6 +20,8 @@ use warnings;
 use CatmouseTest;
 use Test::More;
 
+needs_tools(map { ("nauty-$_" => 'nauty') } qw(copyg countg directg geng genrang labelg));
+
 my $node = catmouse_node('symmetry');
 my $db = catmouse_database($node, 'symmetry');
 

@@ -20,6 +20,8 @@ use CatmouseTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
+needs_tools('nauty-geng' => 'nauty');
+
 my $node = catmouse_node('geng');
 my $db = catmouse_database($node, 'geng');
 

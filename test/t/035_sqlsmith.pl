@@ -8,6 +8,7 @@
 # backend died (the server log), no error was internal (SQLSTATE XX000),
 # and the functions of 1.1 were called (pg_stat_user_functions).
 #   SQLSMITH_QUERIES=N   SQLSMITH_SEED=S (default: 1)
+# Runs when PG_TEST_EXTRA contains sqlsmith (test/run.sh, and so CI, sets it).
 use strict;
 use warnings;
 
@@ -15,8 +16,7 @@ use CatmouseTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-plan skip_all => 'sqlsmith is not installed (Debian package sqlsmith)'
-  unless grep { -x "$_/sqlsmith" } split /:/, $ENV{PATH};
+extra_test('sqlsmith', 'random SQL by sqlsmith', sqlsmith => 'sqlsmith');
 
 my $queries = $ENV{SQLSMITH_QUERIES} // 50000;
 my $seed = $ENV{SQLSMITH_SEED} // 1;
