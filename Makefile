@@ -66,27 +66,29 @@ ifdef VPATH
 $(shell mkdir -p src/core src/pg)
 endif
 
-# ---- SQL scripts: the graph functions declared once ----
+# ---- SQL scripts and C entry points: every function declared once ----
 #
-# src/sql/graph_functions.tab lists the graph families and the input kinds;
-# tools/sqlgen.pl expands it, with the hand-written objects of
-# src/sql/catmouse--1.0--1.1.sql.in, into the upgrade script, and into the
-# C header that gives the glue one entry point per input kind.  The full
-# script of a version is the last released one followed by the upgrade.
+# src/sql/functions.tab declares every SQL function and procedure (and the
+# input kinds of a graph argument); tools/sqlgen.pl expands it, with the
+# hand-written objects of src/sql/catmouse--1.0--1.1.sql.in and the bodies
+# of the SQL routines (src/sql/routines/), into the upgrade script, and
+# into src/pg/entry_points.c, the C entry point of every function in C
+# (committed, so that every symbol can be found; make remakes it when the
+# table changes).  The full script of a version is the last released one
+# followed by the upgrade.
 
 SQLGEN = perl $(here)/tools/sqlgen.pl
-SQL_TABLE = src/sql/graph_functions.tab
+SQL_TABLE = src/sql/functions.tab
+SQL_ROUTINES := $(call files,src/sql/routines/*.sql)
 
-catmouse--1.0--$(EXTVERSION).sql: $(SQL_TABLE) src/sql/catmouse--1.0--$(EXTVERSION).sql.in tools/sqlgen.pl
+catmouse--1.0--$(EXTVERSION).sql: $(SQL_TABLE) src/sql/catmouse--1.0--$(EXTVERSION).sql.in tools/sqlgen.pl $(SQL_ROUTINES)
 	$(SQLGEN) upgrade 1.0 $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
 
 catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--$(EXTVERSION).sql tools/sqlgen.pl
 	$(SQLGEN) full $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
 
-src/pg/graph_kinds.h: $(SQL_TABLE) tools/sqlgen.pl
-	$(SQLGEN) header $< > $@
-
-$(PG_SRC:.c=.o) $(PG_SRC:.c=.bc): src/pg/graph_kinds.h
+src/pg/entry_points.c: $(SQL_TABLE) tools/sqlgen.pl
+	$(SQLGEN) entry $< > $@.tmp && mv $@.tmp $@
 
 # ---- the layer rule, checked on every build ----
 #
@@ -178,7 +180,7 @@ $(FUZZERS): fuzz/bin/%: fuzz/%.c fuzz/fuzz_common.h $(ORACLE_SRC) $(CORE_SRC) $(
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)
 
-EXTRA_CLEAN = src/pg/graph_kinds.h $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bin \
+EXTRA_CLEAN = $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bin \
 	bench/core_bench bench/cop_census bench/gen $(DISTNAME).zip
 
 # ---- TAP tests (PostgreSQL::Test::Cluster), run by prove as PGXS does ----

@@ -6,7 +6,8 @@
 #   - the glue includes, of the core's headers, only those CONTRIBUTING
 #     calls public (tools/check-layers.pl checks the converse);
 #   - the core allocates no memory itself (no malloc, calloc, realloc,
-#     free) but in the files CONTRIBUTING names as nauty's.
+#     free) but in the files CONTRIBUTING names as nauty's;
+#   - the committed src/pg/entry_points.c is what the table makes.
 #   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
 # Prints each breach and exits non-zero on any.
 use strict;
@@ -20,7 +21,7 @@ my %tracked = map { $_ => 1 } @tracked;
 
 # what make builds (not tracked, named all the same)
 my @built = (
-	qr{^src/pg/graph_kinds\.h$}, qr{^catmouse--1\.1\.sql$}, qr{^catmouse--1\.0--1\.1\.sql$},
+	qr{^catmouse--1\.1\.sql$}, qr{^catmouse--1\.0--1\.1\.sql$},
 	qr{^test/bin/}, qr{^fuzz/bin/}, qr{^fuzz/findings/}, qr{^bench/(core_bench|cop_census|gen)$},
 	qr{^bench/data/}, qr{^dist/}, qr{^regression\.(diffs|out)$}, qr{^results/}, qr{^tmp_check/},
 	qr{^catmouse-[\d.]+\.zip$});
@@ -88,6 +89,14 @@ for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
 		push @bad, "$file:$n: calls $1, and the core allocates nothing (CONTRIBUTING.md)"
 		  if $line =~ /\b(malloc|calloc|realloc|free)\s*\(/;
 	}
+}
+
+# the committed entry points are what the table makes
+{
+	my $made = `perl tools/sqlgen.pl entry src/sql/functions.tab`;
+	my $committed = do { local (@ARGV, $/) = 'src/pg/entry_points.c'; <> };
+	push @bad, "src/pg/entry_points.c is not what tools/sqlgen.pl makes of src/sql/functions.tab (make remakes it: commit it)"
+	  if $? || $made ne $committed;
 }
 
 print "$_\n" for @bad;

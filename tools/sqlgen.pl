@@ -1,27 +1,30 @@
 #!/usr/bin/perl
-# tools/sqlgen.pl: the graph functions of catmouse, declared once in
-# src/sql/graph_functions.tab, expanded for every input kind (make runs it).
+# tools/sqlgen.pl: every SQL function and procedure of catmouse, declared
+# once in src/sql/functions.tab, expanded (make runs it).
 #
 #   sqlgen.pl upgrade FROM TO TABLE IN    the upgrade script FROM -> TO: IN
-#                                         (the hand-written objects) with
-#                                         @graph_functions@ expanded
+#                                         (the hand-written objects) with each
+#                                         "@functions GROUP@" line replaced by
+#                                         that group's functions
 #   sqlgen.pl full VERSION RELEASED UPGRADE
 #                                         the full script of VERSION: the last
 #                                         released full script, then the upgrade
-#   sqlgen.pl header TABLE                src/pg/graph_kinds.h, the input kinds
-#                                         for the glue's C entry points
+#   sqlgen.pl entry TABLE                 src/pg/entry_points.c: the C entry
+#                                         point of every function in C, and the
+#                                         input kinds' readers
 #
-# In an upgrade, a graph function (family x kind) that exists from a version
-# after FROM is created with its comment; one that existed at FROM gets its
-# properties (ALTER FUNCTION) and comment stated again, so that an updated
-# database and a fresh install of TO end with the same catalog whatever
-# changed.  Perl core only (strict, warnings): any PGXS build has it.
+# In an upgrade, a function (a graph function: per input kind) that exists
+# from a version after FROM is created with its comment; one that existed at
+# FROM gets its properties (ALTER FUNCTION) and comment stated again, so
+# that an updated database and a fresh install of TO end with the same
+# catalog whatever changed.  Perl core only (strict, warnings): any PGXS
+# build has it.
 use strict;
 use warnings;
 
 sub usage
 {
-	die "usage: sqlgen.pl upgrade FROM TO TABLE IN | full VERSION RELEASED UPGRADE | header TABLE\n";
+	die "usage: sqlgen.pl upgrade FROM TO TABLE IN | full VERSION RELEASED UPGRADE | entry TABLE\n";
 }
 
 # version strings compare as lists of numbers: 1.10 > 1.9
@@ -49,7 +52,7 @@ sub slurp
 }
 
 # The table: (\@kinds, \@functions), each a list of hashes of fields, with
-# "type" (a kind's SQL type) or "name" (a function's SQL name).
+# "type" (a kind's SQL type) or "name" and "what" (function, procedure).
 sub read_table
 {
 	my ($path) = @_;
@@ -65,7 +68,7 @@ sub read_table
 			undef $key;
 			next;
 		}
-		if (/^(kind|function)\s+(\S+)\s*$/)
+		if (/^(kind|function|procedure)\s+(\S+)\s*$/)
 		{
 			$rec = { line => $line };
 			if ($1 eq 'kind')
@@ -75,7 +78,7 @@ sub read_table
 			}
 			else
 			{
-				$rec->{name} = $2;
+				@$rec{qw(what name)} = ($1, $2);
 				push @functions, $rec;
 			}
 			undef $key;
@@ -104,13 +107,19 @@ sub read_table
 	}
 	for my $f (@functions)
 	{
-		for my $g (qw(since args props comment))
+		for my $g (qw(since group args props comment))
 		{
-			die "$path:$f->{line}: function $f->{name} has no $g\n" unless defined $f->{$g};
+			die "$path:$f->{line}: $f->{name} has no $g\n" unless defined $f->{$g};
 		}
-		die "$path:$f->{line}: $f->{name}: the name must start with cat_mouse_\n"
-		  unless $f->{name} =~ /^cat_mouse_(\w+)$/;
-		$f->{symbol} = "catmouse_$1";
+		$f->{language} //= 'C';
+		die "$path:$f->{line}: $f->{name}: a function in C needs its c: field\n"
+		  if $f->{language} eq 'C' && !defined $f->{c};
+		$f->{graph} = $f->{args} =~ /\@graph\b/;
+		if (!defined $f->{symbol})
+		{
+			(my $short = $f->{name}) =~ s/^cat_mouse_//;
+			$f->{symbol} = "catmouse_$short";
+		}
 	}
 	die "$path: no kinds\n" unless @kinds;
 	return (\@kinds, \@functions);
@@ -137,63 +146,161 @@ sub split_args
 	}
 	push @out, $cur;
 	s/^\s+|\s+$//g for @out;
+	return grep { $_ ne '' } @out;
+}
+
+# The instances of a function: one per input kind for a graph function, one
+# otherwise; each its arguments, signature, symbol, comment, version and
+# kind (undef for none).
+sub instances
+{
+	my ($f, $kinds) = @_;
+	my @out;
+	for my $k ($f->{graph} ? @$kinds : (undef))
+	{
+		my @args = map { my $a = $_; $a =~ s/\@graph\b/$k->{type}/g if $k; $a } split_args($f->{args});
+		my (@types, @names);
+		for my $a (@args)
+		{
+			next if $a =~ /^OUT\s/;
+			(my $t = $a) =~ s/\s+DEFAULT\s.*$//;
+			# a named argument: its name, then its type (no type here is
+			# of two words)
+			my $name = $t =~ s/^(?:IN\s+)?(\w+)\s+// ? $1 : undef;
+			push @types, $t;
+			push @names, $name;
+		}
+		my $comment = $k ? "$f->{comment} $k->{tail}" : $f->{comment};
+		$comment =~ s/'/''/g;
+		my $since = $f->{since};
+		$since = $k->{since} if $k && vcmp($k->{since}, $since) > 0;
+		push @out, {
+			args => \@args,
+			names => \@names,
+			signature => "$f->{name}(" . join(', ', @types) . ")",
+			symbol => $f->{symbol} . ($k ? $k->{suffix} : ''),
+			comment => "'$comment'",
+			since => $since,
+			kind => $k,
+		};
+	}
 	return @out;
 }
 
-# A function of one kind: its arguments, signature, symbol and comment.
-sub instance
+# A routine's body (src/sql/routines/NAME.sql): a SQL-standard body as it
+# is, any other between dollar quotes.
+sub body
 {
-	my ($f, $k) = @_;
-	my @args = map { (my $a = $_) =~ s/\@graph\b/$k->{type}/g; $a } split_args($f->{args});
-	my @types;
-	for my $a (@args)
-	{
-		next if $a =~ /^OUT\s/;
-		my $t = $a;
-		$t =~ s/^(IN\s+)?\w+\s+//;
-		$t =~ s/\s+DEFAULT\s.*$//;
-		push @types, $t;
-	}
-	my $comment = "$f->{comment} $k->{tail}";
-	$comment =~ s/'/''/g;
-	return {
-		args => \@args,
-		signature => "$f->{name}(" . join(', ', @types) . ")",
-		symbol => $f->{symbol} . $k->{suffix},
-		comment => "'$comment'",
-		since => (vcmp($f->{since}, $k->{since}) > 0 ? $f->{since} : $k->{since}),
-	};
+	my ($f, $dir) = @_;
+	my $text = slurp("$dir/routines/$f->{name}.sql");
+	$text =~ s/\s+$//;
+	return $text if $text =~ /^BEGIN ATOMIC\b/;
+	die "sqlgen.pl: $f->{name}'s body holds \$body\$\n" if $text =~ /\$body\$/;
+	return "AS \$body\$\n$text\n\$body\$";
 }
 
-# The graph functions' statements of the upgrade FROM -> TO.
-sub graph_functions
+# The statements of a group in the upgrade FROM -> TO.
+sub group_statements
 {
-	my ($kinds, $functions, $from, $to) = @_;
+	my ($group, $kinds, $functions, $from, $to, $dir) = @_;
 	my @out;
-	for my $f (@$functions)
+	for my $f (grep { $_->{group} eq $group } @$functions)
 	{
 		next if vcmp($f->{since}, $to) > 0;
-		push @out, "-- $f->{name}", '';
-		for my $k (@$kinds)
+		my $object = uc $f->{what};
+		for my $i (instances($f, $kinds))
 		{
-			my $i = instance($f, $k);
 			next if vcmp($i->{since}, $to) > 0;
 			if (vcmp($i->{since}, $from) > 0)
 			{
-				push @out, "CREATE FUNCTION $f->{name}(",
-				  join(",\n", map { "\t$_" } @{ $i->{args} }) . ")";
-				push @out, "RETURNS $f->{returns}" if defined $f->{returns};
-				push @out, "AS 'MODULE_PATHNAME', '$i->{symbol}'",
-				  "LANGUAGE C $f->{props};";
+				push @out, "CREATE $object $f->{name}(" . (@{ $i->{args} }
+					? "\n" . join(",\n", map { "\t$_" } @{ $i->{args} }) : '') . ")";
+				push @out, "RETURNS $f->{returns}" if defined $f->{returns} && $f->{returns} ne '';
+				if ($f->{language} eq 'C')
+				{
+					push @out, "AS 'MODULE_PATHNAME', '$i->{symbol}'", "LANGUAGE C $f->{props};";
+				}
+				else
+				{
+					push @out, "LANGUAGE $f->{language}" . ($f->{props} ne '' ? " $f->{props}" : '');
+					push @out, body($f, $dir) . ';';
+				}
 			}
-			else
+			elsif ($f->{props} ne '')
 			{
-				push @out, "ALTER FUNCTION $i->{signature} $f->{props};";
+				push @out, "ALTER $object $i->{signature} $f->{props};";
 			}
-			push @out, "COMMENT ON FUNCTION $i->{signature} IS", "$i->{comment};", '';
+			push @out, "COMMENT ON $object $i->{signature} IS", "$i->{comment};", '';
 		}
 	}
 	return join("\n", @out);
+}
+
+# Items joined by ", " into lines of at most 80 columns (tabs of 4), each
+# line after INDENT, every one ending with a comma.
+sub wrap
+{
+	my ($indent, @items) = @_;
+	my (@lines, $line);
+	for my $item (@items)
+	{
+		if (defined $line && length($line) + length($item) + 2 > 80 - 4 * length($indent))
+		{
+			push @lines, "$indent$line,";
+			undef $line;
+		}
+		$line = defined $line ? "$line, $item" : $item;
+	}
+	push @lines, "$indent$line," if defined $line;
+	return @lines;
+}
+
+# The C entry points: one per instance of a function in C with a call
+# (c: direct ones are written by hand), each symbol once.
+sub entry_points
+{
+	my ($kinds, $functions) = @_;
+	my (@out, %done);
+	my @fields = qw(graph mouse_start cat_start hole cat_can_enter_hole max_turns cat_graph turn cats
+	  may_stay grid cat_jump mouse_jump mouse_row mouse_col cat_row cat_col);
+	for my $f (grep { $_->{language} eq 'C' && $_->{c} ne 'direct' } @$functions)
+	{
+		for my $i (instances($f, $kinds))
+		{
+			next if $done{ $i->{symbol} }++;
+			my $call = $f->{c};
+			my @body;
+			if ($call =~ /\@args\b/)
+			{
+				my %pos;
+				my $n = 0;
+				for my $name (@{ $i->{names} })
+				{
+					$pos{$name} = $n if defined $name;
+					$n++;
+				}
+				for my $name (keys %pos)
+				{
+					die "sqlgen.pl: $f->{name}: no field $name in CatmouseArgPositions\n"
+					  unless grep { $_ eq $name } @fields;
+				}
+				# its arguments' positions, then the absent ones (-1)
+				my @have = map { ".$_ = $pos{$_}" } grep { defined $pos{$_} } @fields;
+				my @none = map { ".$_ = -1" } grep { !defined $pos{$_} } @fields;
+				push @body, "\tstatic const CatmouseArgPositions args = {",
+				  wrap("\t\t", @have), wrap("\t\t", @none), "\t};", '';
+				$call =~ s/\@args\b/&args/g;
+			}
+			$call =~ s/\@kind\b/$i->{kind}{enum}/g if $i->{kind};
+			die "sqlgen.pl: $f->{name}: \@kind in a function without a graph\n" if $call =~ /\@kind/;
+			push @out, "/* $i->{signature} */", "PG_FUNCTION_INFO_V1($i->{symbol});", 'Datum',
+			  "$i->{symbol}(PG_FUNCTION_ARGS)", '{', @body, "\treturn $call;", '}', '';
+		}
+	}
+	push @out, '/* The readers of the input kinds (a graph argument\'s SQL types), by kind. */',
+	  'const CatmouseReader catmouse_readers[] = {',
+	  (map { "\t[$_->{enum}] = $_->{reader},\t/* $_->{type} */" } @$kinds), '};';
+	return join("\n", @out) . "\n";
 }
 
 my $cmd = shift @ARGV // usage();
@@ -202,10 +309,14 @@ if ($cmd eq 'upgrade')
 	@ARGV == 4 or usage();
 	my ($from, $to, $table, $in) = @ARGV;
 	my ($kinds, $functions) = read_table($table);
+	(my $dir = $table) =~ s{/[^/]*$}{};
+	my %groups = map { $_->{group} => 1 } @$functions;
 	my $body = slurp($in);
-	my $generated = graph_functions($kinds, $functions, $from, $to);
-	$body =~ s/^\@graph_functions\@\n/$generated/m
-	  or die "sqlgen.pl: $in has no line \@graph_functions\@\n";
+	$body =~ s{^\@functions (\w+)\@\n}{
+		die "sqlgen.pl: $in names a group $1 that no function has\n" unless delete $groups{$1};
+		group_statements($1, $kinds, $functions, $from, $to, $dir)
+	}mge;
+	die "sqlgen.pl: $in has no line \@functions $_\@\n" for sort keys %groups;
 	print "/* catmouse--$from--$to.sql: made by tools/sqlgen.pl from src/sql/ (do not edit) */\n\n";
 	print $body;
 }
@@ -224,22 +335,31 @@ elsif ($cmd eq 'full')
 	$u =~ s{^\\echo [^\n]*\n}{}mg;
 	print $u;
 }
-elsif ($cmd eq 'header')
+elsif ($cmd eq 'entry')
 {
 	@ARGV == 1 or usage();
-	my ($kinds) = read_table($ARGV[0]);
+	my ($kinds, $functions) = read_table($ARGV[0]);
 	print <<'EOT';
-/*
- * graph_kinds.h: the input kinds of a graph argument, one line each
- * (enum, C symbol suffix, reader).  Made by tools/sqlgen.pl from
- * src/sql/graph_functions.tab; do not edit.
+/*-------------------------------------------------------------------------
  *
- * CATMOUSE_GRAPH_KINDS(X, ...) expands X(enum, suffix, reader, ...) once
- * per kind, in the table's order.
+ * entry_points.c
+ *	  The C entry point of every SQL function of catmouse written in C, one
+ *	  per function and input kind, each calling its family's implementation
+ *	  (family.h); and the input kinds' readers.  Made by tools/sqlgen.pl
+ *	  from src/sql/functions.tab (make remakes it; it is committed, so that
+ *	  every symbol can be found).  Do not edit: change the table.
+ *
+ *	  A function whose entry point is written by hand in its file (the
+ *	  table's "c: direct") is not here.
+ *
+ *-------------------------------------------------------------------------
  */
+#include "postgres.h"
+
+#include "family.h"
+
 EOT
-	print "#define CATMOUSE_GRAPH_KINDS(X, ...) \\\n";
-	print join(" \\\n", map { "\tX($_->{enum}, $_->{suffix}, $_->{reader}, __VA_ARGS__)" } @$kinds), "\n";
+	print entry_points($kinds, $functions);
 }
 else
 {

@@ -2,19 +2,17 @@
  *
  * family.h
  *	  What a family file includes: the services (catmouse.h), the readers
- *	  (input.h), the result layer (result.h), and the macros that make its
- *	  C entry points.
+ *	  (input.h), the result layer (result.h); and each family's
+ *	  implementation, which the entry points of entry_points.c call.
  *
- * A family file (graph_funcs.c, grid_funcs.c, moves_funcs.c,
- * pursuit_funcs.c) opens with the list of its SQL functions, has one
- * implementation per kind of function, and makes its entry points here:
- *
- *	  CATMOUSE_GRAPH_FUNCTION(catmouse_game, game_impl, RESULT_OUTCOME)
- *
- * defines catmouse_game, catmouse_game_jsonb, ... : one C function per
- * input kind of src/sql/graph_functions.tab (graph_kinds.h), each calling
- * game_impl(fcinfo, kind, RESULT_OUTCOME).  The SQL declarations come from
- * the same table, so a family is declared once in SQL and once in C.
+ * The SQL functions are declared once, in src/sql/functions.tab: each
+ * line's "c:" is the call its C entry point makes, with the input kind of
+ * a graph function and the positions of its named arguments
+ * (CatmouseArgPositions).  tools/sqlgen.pl writes the entry points into
+ * entry_points.c, one plain C function per SQL function and kind.  A new
+ * function of a family is a line of the table (and, when it returns
+ * something new, a CatmouseResult of result.h); a new family, an
+ * implementation here.
  *
  *-------------------------------------------------------------------------
  */
@@ -25,19 +23,45 @@
 #include "input.h"
 #include "result.h"
 
-/* Datum sym(PG_FUNCTION_ARGS) { return impl(fcinfo, args...); } */
-#define CATMOUSE_ENTRY(sym, impl, ...) \
-	PG_FUNCTION_INFO_V1(sym); \
-	Datum \
-	sym(PG_FUNCTION_ARGS) \
-	{ \
-		return impl(fcinfo, __VA_ARGS__); \
-	}
+/* graph_funcs.c: the hole game on graphs; cat_mouse_check */
+extern Datum catmouse_game_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+								const CatmouseArgPositions *args,
+								const CatmouseResult *what);
+extern Datum catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+								 const CatmouseArgPositions *args);
 
-/* One entry point per input kind: sym + the kind's suffix. */
-#define CATMOUSE_KIND_ENTRY(kind, suffix, reader, sym, impl, what) \
-	CATMOUSE_ENTRY(sym##suffix, impl, kind, what)
-#define CATMOUSE_GRAPH_FUNCTION(sym, impl, what) \
-	CATMOUSE_GRAPH_KINDS(CATMOUSE_KIND_ENTRY, sym, impl, what)
+/* moves_funcs.c: the moves of a position, on a graph and on a grid */
+extern Datum catmouse_moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+								 const CatmouseArgPositions *args);
+extern Datum catmouse_grid_moves_impl(FunctionCallInfo fcinfo,
+									  const CatmouseArgPositions *args);
+
+/* grid_funcs.c: LeetCode 1728's grids */
+extern Datum catmouse_grid_impl(FunctionCallInfo fcinfo, const CatmouseArgPositions *args,
+								const CatmouseResult *what);
+
+/* pursuit_funcs.c: many cats, no hole */
+extern Datum catmouse_pursuit_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+								   const CatmouseArgPositions *args,
+								   const CatmouseResult *what);
+
+/* symmetry_funcs.c: canonical forms and automorphism groups */
+extern Datum catmouse_symmetry_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+									const CatmouseArgPositions *args,
+									const CatmouseResult *what);
+
+/* graph6_type.c: conversions (CATMOUSE_CODE_ARRAY: the int[][] array, or a
+ * code of result.h), comparisons, min and max */
+#define CATMOUSE_CODE_ARRAY		(-2)
+extern Datum catmouse_convert_impl(FunctionCallInfo fcinfo, CatmouseInput kind, int format);
+
+typedef enum CatmouseCompare
+{
+	CATMOUSE_CMP_EQ, CATMOUSE_CMP_NE, CATMOUSE_CMP_LT, CATMOUSE_CMP_LE,
+	CATMOUSE_CMP_GT, CATMOUSE_CMP_GE
+} CatmouseCompare;
+
+extern Datum catmouse_graph6_compare(FunctionCallInfo fcinfo, CatmouseCompare op);
+extern Datum catmouse_graph6_pick(FunctionCallInfo fcinfo, bool larger);
 
 #endif							/* CATMOUSE_FAMILY_H */

@@ -16,7 +16,7 @@
  *		graph6_eq, graph6_ne, graph6_lt, graph6_le, graph6_gt, graph6_ge,
  *		graph6_cmp (btree), graph6_hash, graph6_hash_extended (hash)
  *		graph6_smaller, graph6_larger			min(graph6), max(graph6)
- *	  conversions, for every input kind of src/sql/graph_functions.tab
+ *	  conversions, for every input kind of src/sql/functions.tab
  *		cat_mouse_adjacency(graph) int[]		graph6 -> int[] is the cast
  *		cat_mouse_to_graph6(graph) graph6		int[] -> graph6 is the cast:
  *												graph6, or digraph6 when
@@ -118,48 +118,36 @@ graph6_compare(FunctionCallInfo fcinfo)
 }
 
 /* The comparison operators' functions, each a test on graph6_compare. */
-typedef enum Cmp
-{
-	CMP_EQ, CMP_NE, CMP_LT, CMP_LE, CMP_GT, CMP_GE
-} Cmp;
-
-static Datum
-compare_impl(FunctionCallInfo fcinfo, Cmp op)
+Datum
+catmouse_graph6_compare(FunctionCallInfo fcinfo, CatmouseCompare op)
 {
 	int			c = graph6_compare(fcinfo);
 
 	switch (op)
 	{
-		case CMP_EQ:
+		case CATMOUSE_CMP_EQ:
 			PG_RETURN_BOOL(c == 0);
-		case CMP_NE:
+		case CATMOUSE_CMP_NE:
 			PG_RETURN_BOOL(c != 0);
-		case CMP_LT:
+		case CATMOUSE_CMP_LT:
 			PG_RETURN_BOOL(c < 0);
-		case CMP_LE:
+		case CATMOUSE_CMP_LE:
 			PG_RETURN_BOOL(c <= 0);
-		case CMP_GT:
+		case CATMOUSE_CMP_GT:
 			PG_RETURN_BOOL(c > 0);
-		case CMP_GE:
+		case CATMOUSE_CMP_GE:
 			PG_RETURN_BOOL(c >= 0);
 	}
 	elog(ERROR, "unknown comparison %d", (int) op);
 	return (Datum) 0;
 }
 
-CATMOUSE_ENTRY(catmouse_graph6_eq, compare_impl, CMP_EQ)
-CATMOUSE_ENTRY(catmouse_graph6_ne, compare_impl, CMP_NE)
-CATMOUSE_ENTRY(catmouse_graph6_lt, compare_impl, CMP_LT)
-CATMOUSE_ENTRY(catmouse_graph6_le, compare_impl, CMP_LE)
-CATMOUSE_ENTRY(catmouse_graph6_gt, compare_impl, CMP_GT)
-CATMOUSE_ENTRY(catmouse_graph6_ge, compare_impl, CMP_GE)
-
 /*
  * min(graph6) and max(graph6)'s transition functions: the smaller (larger)
  * argument in byte order, as it came.
  */
-static Datum
-pick_impl(FunctionCallInfo fcinfo, bool larger)
+Datum
+catmouse_graph6_pick(FunctionCallInfo fcinfo, bool larger)
 {
 	int			c = graph6_compare(fcinfo);
 
@@ -167,9 +155,6 @@ pick_impl(FunctionCallInfo fcinfo, bool larger)
 		PG_RETURN_DATUM(PG_GETARG_DATUM(c >= 0 ? 0 : 1));
 	PG_RETURN_DATUM(PG_GETARG_DATUM(c <= 0 ? 0 : 1));
 }
-
-CATMOUSE_ENTRY(catmouse_graph6_smaller, pick_impl, false)
-CATMOUSE_ENTRY(catmouse_graph6_larger, pick_impl, true)
 
 PG_FUNCTION_INFO_V1(catmouse_graph6_cmp);
 Datum
@@ -201,31 +186,23 @@ catmouse_graph6_hash_extended(PG_FUNCTION_ARGS)
 	return h;
 }
 
-/* What a conversion writes: the int[][] array, or a code (result.h). */
-#define TO_ARRAY	(-2)
-
 /*
- * The conversions, for every input kind (src/sql/graph_functions.tab):
+ * The conversions, for every input kind (src/sql/functions.tab):
  * cat_mouse_adjacency (graph6 -> int[] is also the cast), cat_mouse_to_graph6
  * (int[] -> graph6 is also the cast), cat_mouse_to_sparse6,
  * cat_mouse_to_digraph6.  A conversion is not a game: any graph that fits
  * in memory, the graph without nodes too.
  */
-static Datum
-convert_impl(FunctionCallInfo fcinfo, CatmouseInput kind, int format)
+Datum
+catmouse_convert_impl(FunctionCallInfo fcinfo, CatmouseInput kind, int format)
 {
 	CatmouseGraphArg g;
 
 	catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, CATMOUSE_READ_EMPTY, &g);
-	if (format == TO_ARRAY)
+	if (format == CATMOUSE_CODE_ARRAY)
 		PG_RETURN_ARRAYTYPE_P(catmouse_graph_array(&g.g));
 	PG_RETURN_POINTER(catmouse_graph_code(&g.g, format));
 }
-
-CATMOUSE_GRAPH_FUNCTION(catmouse_adjacency, convert_impl, TO_ARRAY)
-CATMOUSE_GRAPH_FUNCTION(catmouse_to_graph6, convert_impl, CATMOUSE_CODE_NATURAL)
-CATMOUSE_GRAPH_FUNCTION(catmouse_to_sparse6, convert_impl, CM_SPARSE6)
-CATMOUSE_GRAPH_FUNCTION(catmouse_to_digraph6, convert_impl, CM_DIGRAPH6)
 
 /* cat_mouse_graph6_format(graph6): which of the three codes it is. */
 PG_FUNCTION_INFO_V1(catmouse_graph6_format);

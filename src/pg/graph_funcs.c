@@ -2,11 +2,11 @@
  *
  * graph_funcs.c
  *	  The graph family: the hole game on adjacency lists, every function
- *	  for every input kind of src/sql/graph_functions.tab (SQL: graph
+ *	  for every input kind of src/sql/functions.tab (SQL: graph
  *	  int[][] | jsonb | text | graph6, and cat_graph of the same kind).
  *
- * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
- * then the kind's suffix):
+ * SQL functions (their entry points, in entry_points.c: catmouse_ + the SQL
+ * name without cat_mouse_, then the kind's suffix):
  *
  *	  outcome of the start position
  *		cat_mouse_game(graph, mouse_start, cat_start, hole,
@@ -38,40 +38,19 @@
 
 #include "family.h"
 
-/* (graph, mouse_start, cat_start, hole, cat_can_enter_hole, [max_turns,]
- * cat_graph) */
-static const CatmouseArgPositions args_with_max_turns = {0, 1, 2, 3, 4, 5, 6};
-static const CatmouseArgPositions args_without = {0, 1, 2, 3, 4, -1, 5};
-
-/* (graph, cat_can_enter_hole, cat_graph): every hole, so no starts */
-static const CatmouseArgPositions census_args = {0, -1, -1, -1, 1, -1, 2};
-
 /* Every function of the family: read the arguments, answer. */
-static Datum
-game_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
+Datum
+catmouse_game_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+				   const CatmouseArgPositions *args, const CatmouseResult *what)
 {
 	CatmouseCall call;
-	const CatmouseArgPositions *pos;
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, what);
-	if (what == RESULT_CENSUS)
-		pos = &census_args;
-	else if (catmouse_result_max_turns(what))
-		pos = &args_with_max_turns;
-	else
-		pos = &args_without;
-	if (!catmouse_read_game_args(fcinfo, kind, pos, &p))
+	if (!catmouse_read_game_args(fcinfo, kind, args, &p))
 		return catmouse_call_null(&call);
 	return catmouse_call_answer(&call, &p);
 }
-
-CATMOUSE_GRAPH_FUNCTION(catmouse_game, game_impl, RESULT_OUTCOME)
-CATMOUSE_GRAPH_FUNCTION(catmouse_summary, game_impl, RESULT_SUMMARY)
-CATMOUSE_GRAPH_FUNCTION(catmouse_states, game_impl, RESULT_STATES)
-CATMOUSE_GRAPH_FUNCTION(catmouse_play, game_impl, RESULT_PLAY)
-CATMOUSE_GRAPH_FUNCTION(catmouse_dot, game_impl, RESULT_DOT)
-CATMOUSE_GRAPH_FUNCTION(catmouse_census, game_impl, RESULT_CENSUS)
 
 /*
  * cat_mouse_check: the arguments read and the puzzle checked as the game
@@ -81,8 +60,9 @@ CATMOUSE_GRAPH_FUNCTION(catmouse_census, game_impl, RESULT_CENSUS)
  * readers hold nothing but memory of the call's context, so no
  * subtransaction is needed, and the function stays parallel safe.
  */
-static Datum
-check_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
+Datum
+catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+					const CatmouseArgPositions *args)
 {
 	MemoryContext caller = CurrentMemoryContext;
 	volatile Datum result = (Datum) 0;
@@ -93,7 +73,7 @@ check_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 		MemoryContext old = catmouse_begin(fcinfo);
 		CatmousePuzzle p;
 
-		if (catmouse_read_game_args(fcinfo, kind, &args_with_max_turns, &p))
+		if (catmouse_read_game_args(fcinfo, kind, args, &p))
 			catmouse_check_puzzle(&p);
 		catmouse_end(fcinfo, old);
 	}
@@ -112,5 +92,3 @@ check_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
 	PG_END_TRY();
 	return result;
 }
-
-CATMOUSE_GRAPH_FUNCTION(catmouse_check, check_impl, RESULT_OUTCOME)

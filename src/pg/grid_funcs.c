@@ -8,7 +8,8 @@
  *	  the mouse must reach the food within 1000 turns (plies) or the cat
  *	  wins; max_turns changes the limit, NULL removes it.
  *
- * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_):
+ * SQL functions (their entry points, in entry_points.c: catmouse_ + the SQL
+ * name without cat_mouse_):
  *
  *	  outcome of the start position
  *		cat_mouse_grid_game(grid text[], cat_jump, mouse_jump,
@@ -36,37 +37,20 @@
 
 #include "family.h"
 
-/* LeetCode 1728's turn limit, every grid function's default */
-#define LEETCODE_TURNS	1000
-
-/* A grid function's max_turns comes from argument 3 (NULL: no limit). */
-#define MAX_TURNS_ARG	(-2)
-
 /*
- * Every function of the family: read the arguments, answer.  max_turns is
- * a fixed limit or MAX_TURNS_ARG.
+ * Every function of the family: read the arguments (max_turns where the
+ * function has it, else LeetCode's 1000), answer.
  */
-static Datum
-grid_impl(FunctionCallInfo fcinfo, CatmouseResult what, int64 max_turns)
+Datum
+catmouse_grid_impl(FunctionCallInfo fcinfo, const CatmouseArgPositions *args,
+				   const CatmouseResult *what)
 {
 	CatmouseCall call;
 	CatmouseGrid grid;
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, what);
-	if (max_turns == MAX_TURNS_ARG)
-		max_turns = catmouse_max_turns(fcinfo, 3);
-	if (!catmouse_read_grid_args(fcinfo, max_turns, &grid, &p))
+	if (!catmouse_read_grid_args(fcinfo, args, &grid, &p))
 		return catmouse_call_null(&call);
 	return catmouse_call_answer(&call, &p);
 }
-
-CATMOUSE_ENTRY(catmouse_grid_game, grid_impl, RESULT_OUTCOME, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_can_mouse_win, grid_impl, RESULT_MOUSE_WINS, LEETCODE_TURNS)
-CATMOUSE_ENTRY(catmouse_grid_summary, grid_impl, RESULT_SUMMARY, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_grid_states, grid_impl, RESULT_STATES, LEETCODE_TURNS)
-CATMOUSE_ENTRY(catmouse_grid_states_max_turns, grid_impl, RESULT_STATES, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_grid_play, grid_impl, RESULT_PLAY, LEETCODE_TURNS)
-CATMOUSE_ENTRY(catmouse_grid_play_max_turns, grid_impl, RESULT_PLAY, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_grid_boards, grid_impl, RESULT_BOARDS, MAX_TURNS_ARG)
-CATMOUSE_ENTRY(catmouse_grid_svg, grid_impl, RESULT_SVG, MAX_TURNS_ARG)

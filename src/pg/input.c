@@ -72,27 +72,16 @@ catmouse_check_rows(const char *argname, int32 rows, int32 expect_nodes)
 				 errhint("Give the cat one row of moves per node of graph.")));
 }
 
-/* The readers, by input kind (graph_kinds.h). */
-typedef void (*CatmouseReader) (Datum value, const char *argname,
-								int32 expect_nodes, int flags,
-								CatmouseGraphArg *out);
-
-static const CatmouseReader readers[] = {
-#define KIND_READER(kind, suffix, reader, unused) [kind] = reader,
-	CATMOUSE_GRAPH_KINDS(KIND_READER, _)
-#undef KIND_READER
-};
-
 /* Read a graph argument with the reader of its input kind. */
 void
 catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 						const char *argname, int32 expect_nodes, int flags,
 						CatmouseGraphArg *out)
 {
-	if ((int) kind < 0 || (int) kind >= lengthof(readers))
+	if ((int) kind < INPUT_ARRAY || (int) kind > INPUT_INT8_ARRAY)
 		elog(ERROR, "unknown graph input kind %d", (int) kind);
 	out->code_format = -1;
-	readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, flags, out);
+	catmouse_readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, flags, out);
 }
 
 void
@@ -151,14 +140,14 @@ catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 
 bool
 catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
-						   CatmousePuzzle *p)
+						   const CatmouseArgPositions *pos, CatmousePuzzle *p)
 {
 	int32		k;
 
 	catmouse_puzzle_init(p);
-	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
+	if (PG_ARGISNULL(pos->graph) || PG_ARGISNULL(pos->cats) || PG_ARGISNULL(pos->may_stay))
 		return false;
-	k = PG_GETARG_INT32(1);
+	k = PG_GETARG_INT32(pos->cats);
 	if (k < 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -170,21 +159,22 @@ catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 				 errmsg("cats is %d; catmouse plays with at most %d cats",
 						k, CM_PURSUIT_MAX_CATS)));
 	p->cats = k;
-	p->may_stay = PG_GETARG_BOOL(2);
-	p->mouse = read_graph(fcinfo, 0, kind, "graph", -1);
+	p->may_stay = PG_GETARG_BOOL(pos->may_stay);
+	p->mouse = read_graph(fcinfo, pos->graph, kind, "graph", -1);
 	return true;
 }
 
 bool
 catmouse_read_graph_only_args(FunctionCallInfo fcinfo, CatmouseInput kind,
-							  int flags, CatmousePuzzle *p)
+							  const CatmouseArgPositions *pos, int flags,
+							  CatmousePuzzle *p)
 {
 	CatmouseGraphArg *g = palloc(sizeof(CatmouseGraphArg));
 
 	catmouse_puzzle_init(p);
-	if (PG_ARGISNULL(0))
+	if (PG_ARGISNULL(pos->graph))
 		return false;
-	catmouse_read_graph_arg(fcinfo, 0, kind, "graph", -1, flags, g);
+	catmouse_read_graph_arg(fcinfo, pos->graph, kind, "graph", -1, flags, g);
 	p->mouse = &g->g;
 	p->graph_format = g->code_format;
 	return true;

@@ -25,7 +25,6 @@
 
 #include "catmouse.h"
 #include "graph6.h"
-#include "graph_kinds.h"		/* made from src/sql/graph_functions.tab */
 
 /* A graph read from an argument, allocated in the current context. */
 typedef struct CatmouseGraphArg
@@ -48,12 +47,17 @@ typedef struct CatmouseGrid
 	CatmouseCells cells;		/* the grid's cells, for the result layer */
 } CatmouseGrid;
 
-/* The input kinds of a graph argument, one reader each (graph_kinds.h). */
+/*
+ * The input kinds of a graph argument (src/sql/functions.tab's "kind"
+ * lines, whose enum: names these), one reader each.
+ */
 typedef enum CatmouseInput
 {
-#define KIND_ENUM(kind, suffix, reader, unused) kind,
-	CATMOUSE_GRAPH_KINDS(KIND_ENUM, _)
-#undef KIND_ENUM
+	INPUT_ARRAY,				/* int[][] */
+	INPUT_JSONB,				/* jsonb */
+	INPUT_TEXT,					/* text: a code, JSON or an array literal */
+	INPUT_GRAPH6,				/* graph6 */
+	INPUT_INT8_ARRAY			/* bigint[][] */
 } CatmouseInput;
 
 /*
@@ -62,11 +66,23 @@ typedef enum CatmouseInput
  * requires that many nodes (a cat_graph must match its graph), checked
  * before the neighbours.  flags: CATMOUSE_READ_*.
  */
-#define KIND_READER(kind, suffix, reader, unused) \
-	extern void reader(Datum value, const char *argname, int32 expect_nodes, \
-					   int flags, CatmouseGraphArg *out);
-CATMOUSE_GRAPH_KINDS(KIND_READER, _)
-#undef KIND_READER
+typedef void (*CatmouseReader) (Datum value, const char *argname,
+								int32 expect_nodes, int flags,
+								CatmouseGraphArg *out);
+
+extern void catmouse_read_graph_array(Datum value, const char *argname, int32 expect_nodes,
+									  int flags, CatmouseGraphArg *out);
+extern void catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
+									  int flags, CatmouseGraphArg *out);
+extern void catmouse_read_graph_text(Datum value, const char *argname, int32 expect_nodes,
+									 int flags, CatmouseGraphArg *out);
+extern void catmouse_read_graph_graph6(Datum value, const char *argname, int32 expect_nodes,
+									   int flags, CatmouseGraphArg *out);
+extern void catmouse_read_graph_int8(Datum value, const char *argname, int32 expect_nodes,
+									 int flags, CatmouseGraphArg *out);
+
+/* The readers by kind (entry_points.c, from the table) */
+extern const CatmouseReader catmouse_readers[];
 
 /* How a graph is read (flags) */
 #define CATMOUSE_READ_EMPTY		0x01	/* a graph without nodes is one (to
@@ -87,7 +103,12 @@ extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
 
 /* ---- a function's arguments, read into a puzzle (input.c) ---- */
 
-/* Where a game function's arguments are (-1: it has none). */
+/*
+ * Where a function's named arguments are (-1: it has none), written by
+ * tools/sqlgen.pl from the function's arguments in src/sql/functions.tab:
+ * the one place they are written.  The readers take every argument from
+ * here.
+ */
 typedef struct CatmouseArgPositions
 {
 	int			graph;
@@ -97,6 +118,16 @@ typedef struct CatmouseArgPositions
 	int			cat_can_enter_hole;
 	int			max_turns;
 	int			cat_graph;
+	int			turn;
+	int			cats;
+	int			may_stay;
+	int			grid;
+	int			cat_jump;
+	int			mouse_jump;
+	int			mouse_row;
+	int			mouse_col;
+	int			cat_row;
+	int			cat_col;
 } CatmouseArgPositions;
 
 /*
@@ -109,28 +140,31 @@ extern bool catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 									const CatmouseArgPositions *pos,
 									CatmousePuzzle *p);
 
+/* LeetCode 1728's turn limit: a grid function's without a max_turns */
+#define CATMOUSE_LEETCODE_TURNS	1000
+
 /*
- * A grid function's arguments (grid, cat_jump, mouse_jump) into grid and
- * p: the grid game's options (the food is the hole, the cat may enter it)
- * under max_turns; false when one is NULL.
+ * A grid function's arguments (grid, cat_jump, mouse_jump, max_turns if it
+ * has one, else LeetCode's limit) into grid and p: the grid game's options
+ * (the food is the hole, the cat may enter it); false when one is NULL.
  */
-extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, int64 max_turns,
+extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
 									CatmouseGrid *grid, CatmousePuzzle *p);
 
 /*
  * A pursuit function's arguments (graph, cats, may_stay) into p; false when
  * one is NULL.
  */
-extern bool catmouse_read_pursuit_args(FunctionCallInfo fcinfo,
-									   CatmouseInput kind, CatmousePuzzle *p);
+extern bool catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
+									   const CatmouseArgPositions *pos,
+									   CatmousePuzzle *p);
 
 /*
- * A function's one graph argument (argument 0) into p, with the format of
- * its code when it was read from one; false when it is NULL.  flags:
- * CATMOUSE_READ_*.
+ * A function's one graph argument into p, with the format of its code when
+ * it was read from one; false when it is NULL.  flags: CATMOUSE_READ_*.
  */
-extern bool catmouse_read_graph_only_args(FunctionCallInfo fcinfo,
-										  CatmouseInput kind, int flags,
+extern bool catmouse_read_graph_only_args(FunctionCallInfo fcinfo, CatmouseInput kind,
+										  const CatmouseArgPositions *pos, int flags,
 										  CatmousePuzzle *p);
 
 /* A max_turns argument: -1 (no limit) when NULL, an error when negative. */

@@ -173,14 +173,18 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 }
 
 bool
-catmouse_read_grid_args(FunctionCallInfo fcinfo, int64 max_turns,
+catmouse_read_grid_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
 						CatmouseGrid *grid, CatmousePuzzle *p)
 {
+	int64		max_turns;
+
 	catmouse_puzzle_init(p);
-	if (PG_ARGISNULL(0) || PG_ARGISNULL(1) || PG_ARGISNULL(2))
+	if (PG_ARGISNULL(pos->grid) || PG_ARGISNULL(pos->cat_jump) || PG_ARGISNULL(pos->mouse_jump))
 		return false;
-	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(0), PG_GETARG_INT32(1),
-					   PG_GETARG_INT32(2), grid);
+	max_turns = pos->max_turns >= 0 ? catmouse_max_turns(fcinfo, pos->max_turns) :
+		CATMOUSE_LEETCODE_TURNS;
+	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(pos->grid), PG_GETARG_INT32(pos->cat_jump),
+					   PG_GETARG_INT32(pos->mouse_jump), grid);
 	grid->cells.cols = grid->info.cols;
 	grid->cells.cell_of_node = grid->cell_of_node;
 	grid->cells.info = &grid->info;

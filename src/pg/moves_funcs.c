@@ -3,10 +3,10 @@
  * moves_funcs.c
  *	  The moves family (1.1): the value of every legal move of one position,
  *	  as chess tablebases list them, for graphs (every input kind of
- *	  src/sql/graph_functions.tab) and grids.
+ *	  src/sql/functions.tab) and grids.
  *
- * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
- * then the kind's suffix for graphs):
+ * SQL functions (their entry points, in entry_points.c: catmouse_ + the SQL
+ * name without cat_mouse_, then the kind's suffix for graphs):
  *
  *	  cat_mouse_moves(graph, mouse_start, cat_start, turn, hole,
  *					  cat_can_enter_hole, cat_graph)
@@ -39,44 +39,40 @@ check_node(const char *what, int32 node, int32 nodes)
 								  nodes, nodes, nodes - 1)));
 }
 
-/* (graph, mouse_start, cat_start, turn, hole, cat_can_enter_hole, cat_graph) */
-static const CatmouseArgPositions moves_args = {0, 1, 2, 4, 5, -1, 6};
-
 /* cat_mouse_moves for every input kind */
-static Datum
-moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind, CatmouseResult what)
+Datum
+catmouse_moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+					const CatmouseArgPositions *args)
 {
 	CatmouseCall call;
 	CatmousePuzzle p;
 
-	catmouse_call_begin(&call, fcinfo, what);
-	if (PG_ARGISNULL(3) || !catmouse_read_game_args(fcinfo, kind, &moves_args, &p))
+	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
+	if (PG_ARGISNULL(args->turn) || !catmouse_read_game_args(fcinfo, kind, args, &p))
 		return catmouse_call_null(&call);
-	p.turn = catmouse_turn(fcinfo, 3);
+	p.turn = catmouse_turn(fcinfo, args->turn);
 	check_node("mouse_start", p.opt.mouse_start, p.mouse->nodes);
 	check_node("cat_start", p.opt.cat_start, p.mouse->nodes);
 	return catmouse_call_answer(&call, &p);
 }
 
-CATMOUSE_GRAPH_FUNCTION(catmouse_moves, moves_impl, RESULT_MOVES)
-
 /* The node of a grid cell given as (row argument, column argument). */
 static int32
-grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int argno,
-			   const char *who, int32 dflt)
+grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int row_arg,
+			   int col_arg, const char *who, int32 dflt)
 {
 	int32		r,
 				c,
 				node;
 
-	if (PG_ARGISNULL(argno) && PG_ARGISNULL(argno + 1))
+	if (PG_ARGISNULL(row_arg) && PG_ARGISNULL(col_arg))
 		return dflt;
-	if (PG_ARGISNULL(argno) || PG_ARGISNULL(argno + 1))
+	if (PG_ARGISNULL(row_arg) || PG_ARGISNULL(col_arg))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("%s_row and %s_col must both be given or both be NULL", who, who)));
-	r = PG_GETARG_INT32(argno);
-	c = PG_GETARG_INT32(argno + 1);
+	r = PG_GETARG_INT32(row_arg);
+	c = PG_GETARG_INT32(col_arg);
 	if (r < 0 || r >= grid->info.rows || c < 0 || c >= grid->info.cols)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -97,20 +93,20 @@ grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int argno,
  * the turn limit (LeetCode's 1000 by default), as cat_mouse_grid_states
  * gives the positions after them.
  */
-PG_FUNCTION_INFO_V1(catmouse_grid_moves);
 Datum
-catmouse_grid_moves(PG_FUNCTION_ARGS)
+catmouse_grid_moves_impl(FunctionCallInfo fcinfo, const CatmouseArgPositions *args)
 {
 	CatmouseCall call;
 	CatmouseGrid grid;
 	CatmousePuzzle p;
 
-	catmouse_call_begin(&call, fcinfo, RESULT_MOVES);
-	if (PG_ARGISNULL(7) ||
-		!catmouse_read_grid_args(fcinfo, catmouse_max_turns(fcinfo, 8), &grid, &p))
+	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
+	if (PG_ARGISNULL(args->turn) || !catmouse_read_grid_args(fcinfo, args, &grid, &p))
 		return catmouse_call_null(&call);
-	p.turn = catmouse_turn(fcinfo, 7);
-	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, 3, "mouse", grid.info.mouse);
-	p.opt.cat_start = grid_cell_node(fcinfo, &grid, 5, "cat", grid.info.cat);
+	p.turn = catmouse_turn(fcinfo, args->turn);
+	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, args->mouse_row, args->mouse_col,
+									   "mouse", grid.info.mouse);
+	p.opt.cat_start = grid_cell_node(fcinfo, &grid, args->cat_row, args->cat_col,
+									 "cat", grid.info.cat);
 	return catmouse_call_answer(&call, &p);
 }

@@ -72,25 +72,6 @@ summary_datum(FunctionCallInfo fcinfo, const CmSolver *s, int64 arcs,
 }
 
 
-/*
- * What each game result needs solved.  The summary's figures under a turn
- * limit depend on every position's remoteness.
- */
-static CmMode
-game_mode(CatmouseResult what, const CatmousePuzzle *p)
-{
-	switch (what)
-	{
-		case RESULT_OUTCOME:
-		case RESULT_MOUSE_WINS:
-			return CM_SOLVE_START;
-		case RESULT_SUMMARY:
-			return p->opt.max_turns >= 0 ? CM_SOLVE_ALL : CM_SOLVE_OUTCOMES;
-		default:
-			return CM_SOLVE_ALL;
-	}
-}
-
 /* A writer of render.h appending to a StringInfo. */
 static void
 append_text(void *arg, const char *text, size_t len)
@@ -186,7 +167,7 @@ pursuit_datum(FunctionCallInfo fcinfo, const CmPursuit *s,
  * mouse; NULL when more are needed.
  */
 static Datum
-cop_number(FunctionCallInfo fcinfo, const CatmousePuzzle *p)
+answer_cop_number(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
 	CatmousePuzzle q = *p;
 	int			k;
@@ -208,71 +189,71 @@ cop_number(FunctionCallInfo fcinfo, const CatmousePuzzle *p)
 }
 
 /*
- * Solve the puzzle in the current (the call's) memory context and answer:
- * a scalar or a record formed in result_ctx, or rows in the tuplestore of
- * catmouse_result_begin().
+ * The values: each result solves what it needs (the start's outcome only;
+ * every position when a turn limit makes the summary's figures depend on
+ * every remoteness) and forms its value in result_ctx.
  */
 static Datum
-answer(FunctionCallInfo fcinfo, CatmouseResult what, const CatmousePuzzle *p,
-	   MemoryContext result_ctx)
+answer_outcome(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_START);
+	return Int32GetDatum(s.limited_outcome);
+}
+
+static Datum
+answer_mouse_wins(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_START);
+	return BoolGetDatum(s.limited_outcome == CM_MOUSE);
+}
+
+static Datum
+answer_summary(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, p->opt.max_turns >= 0 ? CM_SOLVE_ALL : CM_SOLVE_OUTCOMES);
+	return summary_datum(fcinfo, &s, p->mouse->off[p->mouse->nodes], result_ctx);
+}
+
+static Datum
+answer_dot(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_ALL);
+	return picture_datum(&s, p->cells, false, result_ctx);
+}
+
+static Datum
+answer_svg(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_ALL);
+	return picture_datum(&s, p->cells, true, result_ctx);
+}
+
+static Datum
+answer_pursuit(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
 	CmPursuit	ps;
 
-	switch (what)
-	{
-		case RESULT_CENSUS:
-			catmouse_rows_census(rsinfo, p);
-			return (Datum) 0;
-		case RESULT_COP_NUMBER:
-			return cop_number(fcinfo, p);
-		case RESULT_PURSUIT:
-			catmouse_solve_pursuit(&ps, p, CM_PURSUIT_RESULT);
-			return pursuit_datum(fcinfo, &ps, result_ctx);
-		case RESULT_PURSUIT_PLAY:
-			catmouse_solve_pursuit(&ps, p, CM_PURSUIT_ALL);
-			catmouse_rows_pursuit_play(rsinfo, &ps);
-			return (Datum) 0;
-		case RESULT_CANONICAL:
-		case RESULT_CANONICAL_PUZZLE:
-		case RESULT_AUTOMORPHISMS:
-			return catmouse_canon_datum(fcinfo, what, p, result_ctx);
-		default:
-			break;
-	}
-	catmouse_solve(&s, p, game_mode(what, p));
-	switch (what)
-	{
-		case RESULT_OUTCOME:
-			return Int32GetDatum(s.limited_outcome);
-		case RESULT_MOUSE_WINS:
-			return BoolGetDatum(s.limited_outcome == CM_MOUSE);
-		case RESULT_SUMMARY:
-			return summary_datum(fcinfo, &s, p->mouse->off[p->mouse->nodes],
-								 result_ctx);
-		case RESULT_DOT:
-			return picture_datum(&s, p->cells, false, result_ctx);
-		case RESULT_SVG:
-			return picture_datum(&s, p->cells, true, result_ctx);
-		case RESULT_STATES:
-			catmouse_rows_states(rsinfo, &s, p->cells);
-			return (Datum) 0;
-		case RESULT_PLAY:
-			catmouse_rows_play(rsinfo, &s, p->cells);
-			return (Datum) 0;
-		case RESULT_BOARDS:
-			catmouse_rows_boards(rsinfo, &s, p->cells);
-			return (Datum) 0;
-		case RESULT_MOVES:
-			catmouse_rows_moves(rsinfo, &s, p);
-			return (Datum) 0;
-		default:
-			break;
-	}
-	elog(ERROR, "unknown catmouse result %d", (int) what);
-	return (Datum) 0;
+	catmouse_solve_pursuit(&ps, p, CM_PURSUIT_RESULT);
+	return pursuit_datum(fcinfo, &ps, result_ctx);
 }
+
+const CatmouseResult catmouse_result_outcome = {"outcome", false, answer_outcome};
+const CatmouseResult catmouse_result_mouse_wins = {"mouse wins", false, answer_mouse_wins};
+const CatmouseResult catmouse_result_summary = {"summary", false, answer_summary};
+const CatmouseResult catmouse_result_dot = {"DOT picture", false, answer_dot};
+const CatmouseResult catmouse_result_svg = {"SVG picture", false, answer_svg};
+const CatmouseResult catmouse_result_cop_number = {"cop number", false, answer_cop_number};
+const CatmouseResult catmouse_result_pursuit = {"pursuit", false, answer_pursuit};
 
 /*
  * The error context of a call: the puzzle's first argument (its graph or
@@ -301,11 +282,11 @@ puzzle_context(void *arg)
 
 void
 catmouse_call_begin(CatmouseCall *call, FunctionCallInfo fcinfo,
-					CatmouseResult what)
+					const CatmouseResult *what)
 {
 	call->fcinfo = fcinfo;
 	call->what = what;
-	if (catmouse_result_rows(what))
+	if (what->rows)
 		InitMaterializedSRF(fcinfo, 0);
 	call->old = catmouse_begin(fcinfo);
 	call->context.callback = puzzle_context;
@@ -330,7 +311,7 @@ Datum
 catmouse_call_null(CatmouseCall *call)
 {
 	call_end(call);
-	call->fcinfo->isnull = !catmouse_result_rows(call->what);
+	call->fcinfo->isnull = !call->what->rows;
 	return (Datum) 0;
 }
 
@@ -338,7 +319,7 @@ catmouse_call_null(CatmouseCall *call)
 Datum
 catmouse_call_answer(CatmouseCall *call, const CatmousePuzzle *p)
 {
-	Datum		result = answer(call->fcinfo, call->what, p, call->old);
+	Datum		result = call->what->answer(call->fcinfo, p, call->old);
 
 	call_end(call);
 	return result;

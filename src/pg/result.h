@@ -5,11 +5,11 @@
  *	  catmouse.h's solvers) and its answer becomes the SQL value a function
  *	  returns, for every family: result.c forms values (outcome, records,
  *	  pictures, the cop number; and graphs as int[][] and graph6 values, for
- *	  the conversions) and dispatches,
- *	  result_rows.c forms rows (positions, plays, boards, moves, census,
- *	  pursuit).  Family files read their arguments into a CatmousePuzzle
- *	  and call catmouse_result(); they never solve, nor form a value or a
- *	  row, themselves.
+ *	  the conversions) and holds CatmouseCall, result_rows.c forms rows
+ *	  (positions, plays, boards, moves, census, pursuit), result_canon.c the
+ *	  values of symmetry.  Family files read their arguments into a
+ *	  CatmousePuzzle and answer through CatmouseCall with a CatmouseResult;
+ *	  they never solve, nor form a value or a row, themselves.
  *
  *-------------------------------------------------------------------------
  */
@@ -25,61 +25,42 @@
 #include "catmouse.h"
 
 /*
- * What a function returns, one line per result, with its properties:
- *	rows		a set of rows (a materialized SRF) rather than one value
- *	max_turns	the function takes a max_turns argument
+ * What a function returns: a result, defined next to the code that forms it
+ * (values in result.c, rows in result_rows.c, symmetry in result_canon.c),
+ * named by the function's line of src/sql/functions.tab.  answer solves the
+ * puzzle (in the call's memory context) and forms a value in result_ctx,
+ * or rows in the call's tuplestore (rows: a materialized set).  A new
+ * result is a new definition, not a case of a switch.
  */
-#define CATMOUSE_RESULTS(X) \
-	/* result				rows	max_turns */ \
-	X(RESULT_OUTCOME,		false,	true)	/* int: the start's outcome */ \
-	X(RESULT_MOUSE_WINS,	false,	true)	/* bool: it is a mouse win */ \
-	X(RESULT_SUMMARY,		false,	true)	/* record of figures */ \
-	X(RESULT_DOT,			false,	false)	/* text: Graphviz picture */ \
-	X(RESULT_SVG,			false,	false)	/* text: SVG picture of a grid */ \
-	X(RESULT_COP_NUMBER,	false,	false)	/* int: the least cats that win */ \
-	X(RESULT_PURSUIT,		false,	false)	/* many cats: the result record */ \
-	X(RESULT_STATES,		true,	false)	/* a row per position */ \
-	X(RESULT_PLAY,			true,	false)	/* a row per ply of the game */ \
-	X(RESULT_BOARDS,		true,	false)	/* a grid's board per ply */ \
-	X(RESULT_MOVES,			true,	false)	/* a row per move of a position */ \
-	X(RESULT_CENSUS,		true,	false)	/* a row per hole */ \
-	X(RESULT_PURSUIT_PLAY,	true,	false)	/* many cats: a row per ply */ \
-	X(RESULT_CANONICAL,		false,	false)	/* graph6: nauty's canonical code */ \
-	X(RESULT_CANONICAL_PUZZLE, false, false)	/* record: the puzzle renamed */ \
-	X(RESULT_AUTOMORPHISMS,	false,	false)	/* record: the automorphism group */
-
-typedef enum CatmouseResult
+typedef struct CatmouseResult
 {
-#define RESULT_ENUM(result, rows, max_turns) result,
-	CATMOUSE_RESULTS(RESULT_ENUM)
-#undef RESULT_ENUM
+	const char *name;
+	bool		rows;
+	Datum		(*answer) (FunctionCallInfo fcinfo, const CatmousePuzzle *p,
+						   MemoryContext result_ctx);
 } CatmouseResult;
 
-/* Whether a result is a set of rows. */
-static inline bool
-catmouse_result_rows(CatmouseResult what)
-{
-	switch (what)
-	{
-#define RESULT_ROWS(result, rows, max_turns) case result: return rows;
-			CATMOUSE_RESULTS(RESULT_ROWS)
-#undef RESULT_ROWS
-	}
-	return false;
-}
+/* result.c: values */
+extern const CatmouseResult catmouse_result_outcome;	/* int: the start's outcome */
+extern const CatmouseResult catmouse_result_mouse_wins; /* bool: a mouse win */
+extern const CatmouseResult catmouse_result_summary;	/* record of figures */
+extern const CatmouseResult catmouse_result_dot;	/* text: Graphviz picture */
+extern const CatmouseResult catmouse_result_svg;	/* text: SVG of a grid */
+extern const CatmouseResult catmouse_result_cop_number; /* int: least cats */
+extern const CatmouseResult catmouse_result_pursuit;	/* record: many cats */
 
-/* Whether a result's functions take max_turns. */
-static inline bool
-catmouse_result_max_turns(CatmouseResult what)
-{
-	switch (what)
-	{
-#define RESULT_MAX_TURNS(result, rows, max_turns) case result: return max_turns;
-			CATMOUSE_RESULTS(RESULT_MAX_TURNS)
-#undef RESULT_MAX_TURNS
-	}
-	return false;
-}
+/* result_rows.c: sets of rows */
+extern const CatmouseResult catmouse_result_states;	/* a row per position */
+extern const CatmouseResult catmouse_result_play;	/* a row per ply */
+extern const CatmouseResult catmouse_result_boards;	/* a grid's board per ply */
+extern const CatmouseResult catmouse_result_moves;	/* a row per move */
+extern const CatmouseResult catmouse_result_census;	/* a row per hole */
+extern const CatmouseResult catmouse_result_pursuit_play;	/* many cats, per ply */
+
+/* result_canon.c: symmetry */
+extern const CatmouseResult catmouse_result_canonical;	/* graph6 */
+extern const CatmouseResult catmouse_result_canonical_puzzle;	/* record */
+extern const CatmouseResult catmouse_result_automorphisms; /* record */
 
 /*
  * A call of a family's function: catmouse_call_begin (the tuplestore of a
@@ -95,22 +76,15 @@ catmouse_result_max_turns(CatmouseResult what)
 typedef struct CatmouseCall
 {
 	FunctionCallInfo fcinfo;
-	CatmouseResult what;
+	const CatmouseResult *what;
 	MemoryContext old;
 	ErrorContextCallback context;
 } CatmouseCall;
 
 extern void catmouse_call_begin(CatmouseCall *call, FunctionCallInfo fcinfo,
-								CatmouseResult what);
+								const CatmouseResult *what);
 extern Datum catmouse_call_null(CatmouseCall *call);
 extern Datum catmouse_call_answer(CatmouseCall *call, const CatmousePuzzle *p);
-
-/*
- * result_canon.c: a value of symmetry (RESULT_CANONICAL,
- * RESULT_CANONICAL_PUZZLE, RESULT_AUTOMORPHISMS) formed in result_ctx.
- */
-extern Datum catmouse_canon_datum(FunctionCallInfo fcinfo, CatmouseResult what,
-								  const CatmousePuzzle *p, MemoryContext result_ctx);
 
 /*
  * A graph as the NULL-padded int[][] the graph functions take (rows in the
@@ -125,19 +99,6 @@ extern ArrayType *catmouse_graph_array(const CmGraph *g);
  */
 #define CATMOUSE_CODE_NATURAL	(-1)
 extern struct varlena *catmouse_graph_code(const CmGraph *g, int format);
-
-/* ---- result_rows.c: the rows of each set result, for result.c ---- */
-
-extern void catmouse_rows_states(ReturnSetInfo *rsinfo, const CmSolver *s,
-								 const CatmouseCells *cells);
-extern void catmouse_rows_play(ReturnSetInfo *rsinfo, const CmSolver *s,
-							   const CatmouseCells *cells);
-extern void catmouse_rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s,
-								 const CatmouseCells *cells);
-extern void catmouse_rows_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
-								const CatmousePuzzle *p);
-extern void catmouse_rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p);
-extern void catmouse_rows_pursuit_play(ReturnSetInfo *rsinfo, const CmPursuit *s);
 
 /*
  * An error that is about a puzzle (data exceptions 22xxx, program limits

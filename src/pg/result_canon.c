@@ -87,7 +87,7 @@ same_moves(const CmGraph *a, const CmGraph *b)
  * directed graph or one with self-loops.
  */
 static Datum
-canonical_datum(const CatmousePuzzle *p, MemoryContext result_ctx)
+canonical_datum(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
 	CatmouseCanon c;
 
@@ -223,20 +223,8 @@ automorphisms_datum(FunctionCallInfo fcinfo, const CatmousePuzzle *p,
 	return HeapTupleGetDatum(tuple);
 }
 
-Datum
-catmouse_canon_datum(FunctionCallInfo fcinfo, CatmouseResult what,
-					 const CatmousePuzzle *p, MemoryContext result_ctx)
-{
-	switch (what)
-	{
-		case RESULT_CANONICAL:
-			return canonical_datum(p, result_ctx);
-		case RESULT_CANONICAL_PUZZLE:
-			return canonical_puzzle_datum(fcinfo, p, result_ctx);
-		case RESULT_AUTOMORPHISMS:
-			return automorphisms_datum(fcinfo, p, result_ctx);
-		default:
-			elog(ERROR, "not a result of symmetry: %d", (int) what);
-	}
-	return (Datum) 0;
-}
+const CatmouseResult catmouse_result_canonical = {"canonical form", false, canonical_datum};
+const CatmouseResult catmouse_result_canonical_puzzle = {"canonical puzzle", false,
+canonical_puzzle_datum};
+const CatmouseResult catmouse_result_automorphisms = {"automorphisms", false,
+automorphisms_datum};

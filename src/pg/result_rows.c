@@ -45,8 +45,8 @@ put_node(Datum *values, bool *nulls, int i, int32 node,
  * Every listed position with its outcome, remoteness and best move, in
  * order of mouse node, cat node, turn (the mouse's first).
  */
-void
-catmouse_rows_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+static void
+rows_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
 {
 	Datum		values[9];
 	bool		nulls[9];
@@ -131,8 +131,8 @@ emit_move(void *arg, const CmMove *mv)
 }
 
 /* Rows of the optimal game from the start. */
-void
-catmouse_rows_play(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+static void
+rows_play(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
 {
 	PlayEmit	pe;
 	uint8	   *seen;
@@ -175,8 +175,8 @@ emit_board(void *arg, const CmMove *mv)
 	return false;
 }
 
-void
-catmouse_rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+static void
+rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
 {
 	BoardEmit	be;
 
@@ -197,8 +197,8 @@ catmouse_rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCel
  * hole it may not enter are not listed, as in a LeetCode puzzle; on a
  * graph of one node it has no choice.
  */
-void
-catmouse_rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p)
+static void
+rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p)
 {
 	int32		n = p->mouse->nodes;
 	CmCensusRow *rows = catmouse_solve_census(p);
@@ -234,8 +234,8 @@ catmouse_rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p)
  * cat_mouse_moves and cat_mouse_grid_moves: a row per legal move of the
  * player to move in (mouse, cat, turn), best first (cm_move_values).
  */
-void
-catmouse_rows_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
+static void
+rows_moves(ReturnSetInfo *rsinfo, const CmSolver *s,
 					const CatmousePuzzle *p)
 {
 	int32		mouse = p->opt.mouse_start;
@@ -294,8 +294,8 @@ emit_pursuit_ply(void *arg, int32_t ply, int mover, int32_t mouse,
 }
 
 /* cat_mouse_pursuit_play: the optimal pursuit, a row per ply. */
-void
-catmouse_rows_pursuit_play(ReturnSetInfo *rsinfo, const CmPursuit *s)
+static void
+rows_pursuit_play(ReturnSetInfo *rsinfo, const CmPursuit *s)
 {
 	PursuitEmit pe;
 
@@ -304,3 +304,69 @@ catmouse_rows_pursuit_play(ReturnSetInfo *rsinfo, const CmPursuit *s)
 	if (cm_pursuit_play(s, emit_pursuit_ply, &pe, catmouse_poll, NULL) != CM_OK)
 		elog(ERROR, "catmouse pursuit play stopped unexpectedly");
 }
+
+/* ---- the results: solved as each needs, then their rows ---- */
+
+static Datum
+answer_states(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_ALL);
+	rows_states((ReturnSetInfo *) fcinfo->resultinfo, &s, p->cells);
+	return (Datum) 0;
+}
+
+static Datum
+answer_play(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_ALL);
+	rows_play((ReturnSetInfo *) fcinfo->resultinfo, &s, p->cells);
+	return (Datum) 0;
+}
+
+static Datum
+answer_boards(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_ALL);
+	rows_boards((ReturnSetInfo *) fcinfo->resultinfo, &s, p->cells);
+	return (Datum) 0;
+}
+
+static Datum
+answer_moves(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmSolver	s;
+
+	catmouse_solve(&s, p, CM_SOLVE_ALL);
+	rows_moves((ReturnSetInfo *) fcinfo->resultinfo, &s, p);
+	return (Datum) 0;
+}
+
+static Datum
+answer_census(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	rows_census((ReturnSetInfo *) fcinfo->resultinfo, p);
+	return (Datum) 0;
+}
+
+static Datum
+answer_pursuit_play(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	CmPursuit	ps;
+
+	catmouse_solve_pursuit(&ps, p, CM_PURSUIT_ALL);
+	rows_pursuit_play((ReturnSetInfo *) fcinfo->resultinfo, &ps);
+	return (Datum) 0;
+}
+
+const CatmouseResult catmouse_result_states = {"states", true, answer_states};
+const CatmouseResult catmouse_result_play = {"play", true, answer_play};
+const CatmouseResult catmouse_result_boards = {"boards", true, answer_boards};
+const CatmouseResult catmouse_result_moves = {"moves", true, answer_moves};
+const CatmouseResult catmouse_result_census = {"census", true, answer_census};
+const CatmouseResult catmouse_result_pursuit_play = {"pursuit play", true, answer_pursuit_play};

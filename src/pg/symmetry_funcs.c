@@ -3,10 +3,10 @@
  * symmetry_funcs.c
  *	  The symmetry family (1.1): nauty's canonical forms and automorphism
  *	  groups (the core's canon.h, through catmouse.c), every function for
- *	  every input kind of src/sql/graph_functions.tab.
+ *	  every input kind of src/sql/functions.tab.
  *
- * SQL entry points (C symbol: catmouse_ + the SQL name without cat_mouse_,
- * then the kind's suffix):
+ * SQL functions (their entry points, in entry_points.c: catmouse_ + the SQL
+ * name without cat_mouse_, then the kind's suffix):
  *
  *	  cat_mouse_canonical(graph)  graph6
  *	  cat_mouse_canonical_puzzle(graph, mouse_start, cat_start, hole,
@@ -22,41 +22,27 @@
 
 #include "family.h"
 
-/* cat_mouse_canonical, cat_mouse_automorphisms: the graph alone */
-static Datum
-graph_symmetry_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
-					CatmouseResult what)
+/*
+ * cat_mouse_canonical, cat_mouse_automorphisms: the graph alone (the
+ * canonical form of a graph without nodes is one); cat_mouse_canonical_puzzle:
+ * the graph, the starts, the hole and cat_graph.
+ */
+Datum
+catmouse_symmetry_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+					   const CatmouseArgPositions *args, const CatmouseResult *what)
 {
 	CatmouseCall call;
 	CatmousePuzzle p;
+	bool		given;
 
 	catmouse_call_begin(&call, fcinfo, what);
-	if (!catmouse_read_graph_only_args(fcinfo, kind,
-									   what == RESULT_CANONICAL ? CATMOUSE_READ_EMPTY : 0,
-									   &p))
+	if (args->mouse_start >= 0)
+		given = catmouse_read_game_args(fcinfo, kind, args, &p);
+	else
+		given = catmouse_read_graph_only_args(fcinfo, kind, args,
+											  what == &catmouse_result_canonical ?
+											  CATMOUSE_READ_EMPTY : 0, &p);
+	if (!given)
 		return catmouse_call_null(&call);
 	return catmouse_call_answer(&call, &p);
 }
-
-/* cat_mouse_canonical_puzzle: the graph, the starts, the hole, cat_graph */
-static const CatmouseArgPositions puzzle_args = {
-	.graph = 0,.mouse_start = 1,.cat_start = 2,.hole = 3,
-	.cat_can_enter_hole = -1,.max_turns = -1,.cat_graph = 4
-};
-
-static Datum
-puzzle_symmetry_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
-					 CatmouseResult what)
-{
-	CatmouseCall call;
-	CatmousePuzzle p;
-
-	catmouse_call_begin(&call, fcinfo, what);
-	if (!catmouse_read_game_args(fcinfo, kind, &puzzle_args, &p))
-		return catmouse_call_null(&call);
-	return catmouse_call_answer(&call, &p);
-}
-
-CATMOUSE_GRAPH_FUNCTION(catmouse_canonical, graph_symmetry_impl, RESULT_CANONICAL)
-CATMOUSE_GRAPH_FUNCTION(catmouse_automorphisms, graph_symmetry_impl, RESULT_AUTOMORPHISMS)
-CATMOUSE_GRAPH_FUNCTION(catmouse_canonical_puzzle, puzzle_symmetry_impl, RESULT_CANONICAL_PUZZLE)

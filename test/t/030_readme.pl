@@ -233,7 +233,7 @@ for my $file (split /\n/, `find src -name '*.c' -o -name '*.h'`)
 	}
 }
 # and the condition names the SQL routines raise (ERRCODE = 'name')
-for my $file (glob('src/sql/*.in'))
+for my $file (glob('src/sql/*.in src/sql/routines/*.sql'))
 {
 	for my $name (map { 'ERRCODE_' . uc } slurp($file) =~ /ERRCODE = '(\w+)'/g)
 	{

@@ -1,0 +1,207 @@
+DECLARE
+	-- first, under the caller's search_path: the run's name
+	ident name[] := @extschema@.cat_mouse_census_ident(name);
+	shard_rels regclass[] := CASE WHEN shards IS NOT NULL THEN
+		ARRAY(SELECT pg_catalog.to_regclass(s.s) FROM pg_catalog.unnest(shards) WITH ORDINALITY s (s, i) ORDER BY s.i) END;
+	caller_path text := pg_catalog.current_setting('search_path');
+	our_path constant text := 'pg_catalog, pg_temp';
+	results text;
+	chunk_table text;
+	x @extschema@.cat_mouse_census_runs;
+	want text;
+	held text;
+	made boolean;
+	shard_no int;
+	workers int;
+	per_round int;
+	todo int[];
+	round_query text;
+	round_rows text;
+	round_start timestamptz;
+	r int := 0;
+	all_rounds boolean := false;
+	p record;
+	failed boolean;
+	e_state text;
+	e_msg text;
+	e_detail text;
+	e_hint text;
+BEGIN
+	PERFORM pg_catalog.set_config('search_path', our_path, true);
+
+	-- 1. every argument, before anything is made
+	IF nodes IS NULL OR chunks IS NULL OR cats IS NULL OR connected IS NULL THEN
+		RAISE EXCEPTION 'nodes, chunks, cats and connected must not be NULL'
+			USING ERRCODE = 'null_value_not_allowed';
+	END IF;
+	IF chunks < 1 OR chunks > 100000 THEN
+		RAISE EXCEPTION 'chunks must be between 1 and 100000' USING ERRCODE = 'invalid_parameter_value',
+			DETAIL = format('chunks is %s.', chunks),
+			HINT = 'A chunk is a part of geng''s graphs solved at once; a few hundred to a few thousand suit every census.';
+	END IF;
+	IF rounds < 0 THEN
+		RAISE EXCEPTION 'rounds must not be negative' USING ERRCODE = 'invalid_parameter_value',
+			DETAIL = format('rounds is %s.', rounds), HINT = 'NULL runs until no chunk is left.';
+	END IF;
+	IF cardinality(shards) = 0 OR array_position(shards, NULL) IS NOT NULL THEN
+		RAISE EXCEPTION 'shards must name at least one shard, and no NULL' USING ERRCODE = 'invalid_parameter_value',
+			HINT = 'NULL solves the chunks on this server.';
+	END IF;
+	PERFORM @extschema@.cat_mouse_cop_census_check(nodes, chunks, cats, connected);
+	SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, cats, connected) c
+	 WHERE c.res IS NULL;
+	-- each shard's view must compute this census (with this catmouse)
+	FOR shard_no IN 1 .. coalesce(cardinality(shards), 0) LOOP
+		IF shard_rels[shard_no] IS NULL THEN
+			RAISE EXCEPTION 'shard % does not exist', quote_literal(shards[shard_no]) USING ERRCODE = 'undefined_table',
+				HINT = 'A shard is a foreign table of a view of cat_mouse_cop_census_chunks on another server.';
+		END IF;
+		BEGIN
+			EXECUTE format('SELECT census FROM %s WHERE res IS NULL', shard_rels[shard_no]) INTO held;
+		EXCEPTION WHEN undefined_column THEN
+			held := NULL;
+		END;
+		IF held IS NULL THEN
+			RAISE EXCEPTION 'shard % is not a census view of catmouse', shard_rels[shard_no]
+				USING ERRCODE = 'invalid_parameter_value',
+					  HINT = format('Make it a foreign table (res int, cop_number int, graphs bigint, capture_time int, example graph6, census text) of a view of cat_mouse_cop_census_chunks(%s, %s, %s, %s) on its server.',
+									nodes, chunks, cats, connected::text);
+		END IF;
+		IF held <> want THEN
+			RAISE EXCEPTION 'shard % computes another census', shard_rels[shard_no]
+				USING ERRCODE = 'invalid_parameter_value',
+					  DETAIL = format('It computes %s; this run is %s.', held, want);
+		END IF;
+	END LOOP;
+
+	-- 2. the run: made now, or resumed with the arguments it was made with
+	results := format('%I.%I', ident[1], ident[2]);
+	chunk_table := format('%I.%I', ident[1], ident[2] || '_chunks');
+	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, cats, connected, shards)
+	VALUES (ident[1], ident[2], 'cops', $2, $3, $4, $5, $7)
+	ON CONFLICT ON CONSTRAINT cat_mouse_census_runs_pkey DO NOTHING
+	RETURNING true INTO made;
+	IF made THEN
+		IF to_regclass(results) IS NOT NULL OR to_regclass(chunk_table) IS NOT NULL THEN
+			RAISE EXCEPTION 'relation % already exists',
+				CASE WHEN to_regclass(results) IS NOT NULL THEN results ELSE chunk_table END
+				USING ERRCODE = 'duplicate_table',
+					  DETAIL = format('A census run makes its own tables, %s and %s, and writes no other.', results, chunk_table),
+					  HINT = 'Give the run another name, or drop that table.';
+		END IF;
+		EXECUTE format('CREATE TABLE %s (res int PRIMARY KEY, started timestamptz, '
+					   'finished timestamptz, graphs bigint, pid int)', chunk_table);
+		EXECUTE format('CREATE TABLE %s (res int NOT NULL, cop_number int, graphs bigint NOT NULL, '
+					   'capture_time int, example %s, UNIQUE NULLS NOT DISTINCT (res, cop_number))',
+					   results, '@extschema@.graph6'::regtype);
+		EXECUTE format('INSERT INTO %s (res) SELECT generate_series(0, $1 - 1)', chunk_table) USING chunks;
+	ELSE
+		SELECT * INTO x FROM @extschema@.cat_mouse_census_runs c WHERE c.schema = ident[1] AND c.name = ident[2];
+		-- (the registry's trigger refuses a run of another role)
+		UPDATE @extschema@.cat_mouse_census_runs c SET shards = $7 WHERE c.schema = ident[1] AND c.name = ident[2];
+		IF (x.game, x.nodes, x.chunks, x.cats, x.connected) IS DISTINCT FROM ('cops', $2, $3, $4, $5) THEN
+			SELECT c.census INTO held FROM @extschema@.cat_mouse_cop_census_chunks(x.nodes, x.chunks, x.cats, x.connected) c
+			 WHERE c.res IS NULL;
+			RAISE EXCEPTION 'census run % holds another census', results
+				USING ERRCODE = 'invalid_parameter_value',
+					  DETAIL = format('It holds %s; this call asks for %s.', held, want),
+					  HINT = format('Resume it with its own arguments, give this census another name, or drop the run: SELECT cat_mouse_census_drop(%L).', results);
+		END IF;
+		IF to_regclass(results) IS NULL OR to_regclass(chunk_table) IS NULL THEN
+			RAISE EXCEPTION 'census run % has lost its table %', results,
+				CASE WHEN to_regclass(results) IS NULL THEN results ELSE chunk_table END
+				USING ERRCODE = 'undefined_table',
+					  HINT = format('SELECT cat_mouse_census_drop(%L) forgets the run and drops what is left of it; then start it again.', results);
+		END IF;
+	END IF;
+	COMMIT;
+	PERFORM pg_catalog.set_config('search_path', our_path, true);
+
+	-- 3. rounds: chunks no other session holds, solved in one parallel
+	-- query (8 per process: the workers and the leader, or the shards),
+	-- their results and finished marks committed together
+	workers := current_setting('max_parallel_workers_per_gather')::int;
+	per_round := 8 * CASE WHEN shards IS NULL THEN workers + 1 ELSE cardinality(shards) END;
+	LOOP
+		all_rounds := rounds IS NOT NULL AND r >= rounds;
+		EXIT WHEN all_rounds;
+		EXECUTE format('SELECT array_agg(res ORDER BY res) FROM (SELECT res FROM %s WHERE finished IS NULL '
+					   'ORDER BY res LIMIT %s FOR UPDATE SKIP LOCKED) c', chunk_table, per_round) INTO todo;
+		EXIT WHEN todo IS NULL;
+		-- a session at work, for cat_mouse_census_status (until the commit)
+		PERFORM pg_advisory_xact_lock_shared(1129136979, chunk_table::regclass::oid::int);
+		r := r + 1;
+		round_start := clock_timestamp();
+		failed := false;
+		BEGIN
+			IF shards IS NULL THEN
+				SELECT string_agg(format('SELECT %s AS res, x.* FROM %s(%s, %s, %s, %s, %L) x', c, '@extschema@.cat_mouse_cop_census'::regproc,
+										 nodes, c, chunks, cats, connected), ' UNION ALL ')
+				  INTO round_query FROM unnest(todo) c;
+			ELSE
+				-- chunk res to shard res % (number of shards), all at once
+				SELECT string_agg(format('SELECT res, cop_number, graphs, capture_time, example FROM %s '
+										 'WHERE res = ANY (%L::int[])', shard_rels[k], part), ' UNION ALL ')
+				  INTO round_query
+				  FROM generate_subscripts(shards, 1) k,
+					   LATERAL (SELECT array_agg(t) AS part FROM unnest(todo) t
+								WHERE t % cardinality(shards) = k - 1) s
+				 WHERE part IS NOT NULL;
+			END IF;
+			EXECUTE format('SELECT array_agg(x)::text FROM (%s) x', round_query) INTO round_rows;
+			EXECUTE format('INSERT INTO %s SELECT * FROM unnest($1::%s[])', results, results) USING round_rows;
+			EXECUTE format('UPDATE %s c SET started = $1, finished = clock_timestamp(), pid = pg_backend_pid(), '
+						   'graphs = coalesce((SELECT sum(u.graphs) FROM unnest($3::%s[]) u WHERE u.res = c.res), 0) '
+						   'WHERE c.res = ANY ($2)', chunk_table, results)
+				USING round_start, todo, round_rows;
+		EXCEPTION WHEN OTHERS OR query_canceled THEN
+			-- nothing of the round is kept; the error is recorded, then raised
+			-- again
+			GET STACKED DIAGNOSTICS e_state = RETURNED_SQLSTATE, e_msg = MESSAGE_TEXT,
+				e_detail = PG_EXCEPTION_DETAIL, e_hint = PG_EXCEPTION_HINT;
+			failed := true;
+		END;
+		IF failed THEN
+			-- a transaction of its own records the error (the round's may
+			-- not commit: a shard's lost connection fails the commit)
+			ROLLBACK;
+			PERFORM pg_catalog.set_config('search_path', our_path, true);
+			UPDATE @extschema@.cat_mouse_census_runs c
+			   SET last_error = format('%s (SQLSTATE %s)', e_msg, e_state), failed_at = clock_timestamp()
+			 WHERE c.schema = ident[1] AND c.name = ident[2];
+			COMMIT;
+			PERFORM pg_catalog.set_config('search_path', our_path, true);
+			IF e_detail <> '' AND e_hint <> '' THEN
+				RAISE EXCEPTION USING ERRCODE = e_state, MESSAGE = e_msg, DETAIL = e_detail, HINT = e_hint;
+			ELSIF e_detail <> '' THEN
+				RAISE EXCEPTION USING ERRCODE = e_state, MESSAGE = e_msg, DETAIL = e_detail;
+			ELSIF e_hint <> '' THEN
+				RAISE EXCEPTION USING ERRCODE = e_state, MESSAGE = e_msg, HINT = e_hint;
+			ELSE
+				RAISE EXCEPTION USING ERRCODE = e_state, MESSAGE = e_msg;
+			END IF;
+		END IF;
+		COMMIT;
+		PERFORM pg_catalog.set_config('search_path', our_path, true);
+		SELECT * INTO p FROM @extschema@.cat_mouse_census_status(results);
+		RAISE NOTICE 'census %: % of % chunks done, % graphs in % s (% graphs/s), about % s left',
+			results, p.chunks_done, p.chunks, p.graphs, round(p.seconds::numeric, 1),
+			round(p.graphs_per_second::numeric), round(p.seconds_left::numeric);
+	END LOOP;
+
+	-- 4. how this call ends
+	SELECT * INTO p FROM @extschema@.cat_mouse_census_status(results);
+	IF p.chunks_left = 0 THEN
+		EXECUTE format($q$SELECT string_agg(format('%%s: %%s graphs', coalesce('cop number ' || cop_number, 'more than %s cats'), g),
+												', ' ORDER BY cop_number NULLS LAST)
+						  FROM (SELECT cop_number, sum(graphs) g FROM %s GROUP BY 1) t$q$, p.cats, results)
+			INTO held;
+		RAISE NOTICE 'census %: done, % graphs in % chunks: %', results, p.graphs, p.chunks, held;
+	ELSIF NOT all_rounds THEN
+		RAISE NOTICE 'census %: no chunk left to take; % of % chunks are with other sessions (% at work now)',
+			results, p.chunks_left, p.chunks, p.sessions;
+	ELSE
+		RAISE NOTICE 'census %: stopped after % rounds; % of % chunks left', results, r, p.chunks_left, p.chunks;
+	END IF;
+	PERFORM set_config('search_path', caller_path, true);
+END
