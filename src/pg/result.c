@@ -79,17 +79,21 @@ append_text(void *arg, const char *text, size_t len)
 	appendBinaryStringInfo((StringInfo) arg, text, (int) len);
 }
 
-/* A picture, written by a render.h writer, as text in result_ctx. */
+/* The solved puzzle's picture, by a render.h writer, as text in result_ctx. */
 static Datum
-picture_datum(const CmSolver *s, const CatmouseCells *cells, bool svg,
-			  MemoryContext result_ctx)
+picture_datum(const CatmousePuzzle *p, bool svg, MemoryContext result_ctx)
 {
+	const CatmouseCells *cells = p->cells;
+	CmSolver	solved;
+	CmSolver   *s = &solved;
 	StringInfoData buf;
-	uint8	   *seen = catmouse_play_scratch(s);
+	uint8	   *seen;
 	CmStatus	st;
 	MemoryContext old;
 	Datum		d;
 
+	catmouse_solve(s, p, CM_SOLVE_ALL);
+	seen = catmouse_play_scratch(s);
 	initStringInfo(&buf);
 	if (svg)
 		st = cm_write_grid_svg(s, cells->info, cells->node_of_cell,
@@ -223,19 +227,13 @@ answer_summary(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext r
 static Datum
 answer_dot(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	CmSolver	s;
-
-	catmouse_solve(&s, p, CM_SOLVE_ALL);
-	return picture_datum(&s, p->cells, false, result_ctx);
+	return picture_datum(p, false, result_ctx);
 }
 
 static Datum
 answer_svg(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	CmSolver	s;
-
-	catmouse_solve(&s, p, CM_SOLVE_ALL);
-	return picture_datum(&s, p->cells, true, result_ctx);
+	return picture_datum(p, true, result_ctx);
 }
 
 static Datum

@@ -46,8 +46,10 @@ put_node(Datum *values, bool *nulls, int i, int32 node,
  * order of mouse node, cat node, turn (the mouse's first).
  */
 static void
-rows_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+rows_states(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmousePuzzle *p)
 {
+	const CatmouseCells *cells = p->cells;
+
 	Datum		values[9];
 	bool		nulls[9];
 	Datum		turn_name[2];
@@ -132,8 +134,10 @@ emit_move(void *arg, const CmMove *mv)
 
 /* Rows of the optimal game from the start. */
 static void
-rows_play(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+rows_play(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmousePuzzle *p)
 {
+	const CatmouseCells *cells = p->cells;
+
 	PlayEmit	pe;
 	uint8	   *seen;
 
@@ -176,8 +180,10 @@ emit_board(void *arg, const CmMove *mv)
 }
 
 static void
-rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmouseCells *cells)
+rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmousePuzzle *p)
 {
+	const CatmouseCells *cells = p->cells;
+
 	BoardEmit	be;
 
 	be.rsinfo = rsinfo;
@@ -307,44 +313,41 @@ rows_pursuit_play(ReturnSetInfo *rsinfo, const CmPursuit *s)
 
 /* ---- the results: solved as each needs, then their rows ---- */
 
+/* The rows of a solved game. */
+typedef void (*GameRows) (ReturnSetInfo *rsinfo, const CmSolver *s, const CatmousePuzzle *p);
+
 static Datum
-answer_states(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+game_rows(FunctionCallInfo fcinfo, const CatmousePuzzle *p, GameRows rows)
 {
 	CmSolver	s;
 
 	catmouse_solve(&s, p, CM_SOLVE_ALL);
-	rows_states((ReturnSetInfo *) fcinfo->resultinfo, &s, p->cells);
+	rows((ReturnSetInfo *) fcinfo->resultinfo, &s, p);
 	return (Datum) 0;
+}
+
+static Datum
+answer_states(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	return game_rows(fcinfo, p, rows_states);
 }
 
 static Datum
 answer_play(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	CmSolver	s;
-
-	catmouse_solve(&s, p, CM_SOLVE_ALL);
-	rows_play((ReturnSetInfo *) fcinfo->resultinfo, &s, p->cells);
-	return (Datum) 0;
+	return game_rows(fcinfo, p, rows_play);
 }
 
 static Datum
 answer_boards(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	CmSolver	s;
-
-	catmouse_solve(&s, p, CM_SOLVE_ALL);
-	rows_boards((ReturnSetInfo *) fcinfo->resultinfo, &s, p->cells);
-	return (Datum) 0;
+	return game_rows(fcinfo, p, rows_boards);
 }
 
 static Datum
 answer_moves(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	CmSolver	s;
-
-	catmouse_solve(&s, p, CM_SOLVE_ALL);
-	rows_moves((ReturnSetInfo *) fcinfo->resultinfo, &s, p);
-	return (Datum) 0;
+	return game_rows(fcinfo, p, rows_moves);
 }
 
 static Datum
