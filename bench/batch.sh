@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Batch solving at PostgreSQL's default settings: each form the README
-# recommends ("Batch queries at the default settings"), over every connected
+# Batch solving at PostgreSQL's default settings: each form the documentation
+# recommends (docs/datasets.md, "Batch queries at the default settings"), over every connected
 # graph on N nodes (9: 261,080 graphs) in three tables of (id, g), as a user
 # keeps puzzles: g as graph6, int[][] and jsonb; 2 parallel workers against none.  The only settings are the table's
 # parallel_workers and max_parallel_workers_per_gather (2 or 0); costs stay

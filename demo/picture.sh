@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The pictures of the README's "Looking at a puzzle", made anew: the graph
+# The pictures of docs/pictures.md (and the README's tour), made anew: the graph
 # of the longest forced game on 7 nodes (from the census: FCRV_, hole 2,
 # mouse on 5, cat on 4) through cat_mouse_dot and Graphviz's dot, and
 # LeetCode 1728's first grid through cat_mouse_grid_svg.  As root, after

@@ -1,7 +1,7 @@
 # catmouse on shards: a coordinator and two shard servers, puzzle tables
-# partitioned over postgres_fdw foreign tables, set up by the README's own
-# blocks ("Scaling out", run as they are with this test's hosts), checked
-# against the same data on one server:
+# partitioned over postgres_fdw foreign tables, set up by the documentation's
+# own blocks (docs/scaling-out.md, run as they are with this test's hosts),
+# checked against the same data on one server:
 #   - answers: outcome counts, per-puzzle outcomes for int[][], jsonb and
 #     graph6 columns, summaries through shard-side views, census aggregates;
 #   - plans: EXPLAIN (VERBOSE) has the catmouse call inside the Remote SQL
@@ -13,10 +13,10 @@
 #   - statement_timeout on the coordinator leaves nothing running on them;
 #   - a shard that is down: an error naming the server; restarted, the same
 #     answers;
-#   - a shard with catmouse 1.0 or without it: found by the README's check
+#   - a shard with catmouse 1.0 or without it: found by the documented check
 #     function before any query uses it; called twice in a session, and
 #     with a shard down (reported as unreachable);
-#   - the census of cops and robbers over the shards (the README's views of
+#   - the census of cops and robbers over the shards (the documented views of
 #     chunks, at 9 nodes): a round scans both at once, and a run stopped
 #     after a round and resumed has the totals of one call; shard views of
 #     another census (nodes, chunks, catmouse's version) or none are
@@ -42,14 +42,15 @@ for my $name (qw(coord s1 s2))
 my ($s1_host, $s1_port, $s2_host, $s2_port) =
   ($node{s1}->host, $node{s1}->port, $node{s2}->host, $node{s2}->port);
 
-# The README's blocks: its two "sql shards" blocks (every shard's, the
-# coordinator's) and the one that defines catmouse_shard_versions()
-my @shards_blocks = slurp('README.md') =~ /^```sql shards\n(.*?)^```$/msg;
-my ($versions_block) = slurp('README.md') =~ /^```sql\n(CREATE FUNCTION catmouse_shard_versions.*?END \$\$;\n)/ms;
-is(scalar @shards_blocks, 2, "the README's Scaling out has a shard's block and the coordinator's");
-ok(defined $versions_block, "the README defines catmouse_shard_versions()");
+# docs/scaling-out.md's blocks: its two "sql shards" blocks (every shard's,
+# the coordinator's) and the one that defines catmouse_shard_versions()
+my $doc = 'docs/scaling-out.md';
+my @shards_blocks = slurp($doc) =~ /^```sql shards\n(.*?)^```$/msg;
+my ($versions_block) = slurp($doc) =~ /^```sql\n(CREATE FUNCTION catmouse_shard_versions.*?END \$\$;\n)/ms;
+is(scalar @shards_blocks, 2, "$doc has a shard's block and the coordinator's");
+ok(defined $versions_block, "$doc defines catmouse_shard_versions()");
 
-# the shards: the README's block as it is (its census of cops and robbers at
+# the shards: the documented block as it is (its census of cops and robbers at
 # 9 nodes in 24 chunks instead of 11 in 1024), then tables and views for
 # censuses
 ok($shards_blocks[0] =~ s/cat_mouse_cop_census_chunks\(11, 1024\)/cat_mouse_cop_census_chunks(9, 24)/,
@@ -61,7 +62,7 @@ CREATE VIEW graph_census AS
   SELECT g.id, c.* FROM graphs g, cat_mouse_census(g.g6) c;
 SQL
 
-# the coordinator: the README's block with this test's shards for its hosts
+# the coordinator: the documented block with this test's shards for its hosts
 # (same operating system user: no password), then the census tables and
 # the same data on one server for the answers to compare with
 (my $coordinator = $shards_blocks[1]) =~ s/host 'shard1'/host '$s1_host', port '$s1_port'/;
@@ -214,7 +215,7 @@ CREATE SERVER s2_bare FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '$s2_host'
 CREATE USER MAPPING FOR CURRENT_USER SERVER s2_old;
 CREATE USER MAPPING FOR CURRENT_USER SERVER s2_bare;
 SQL
-# the check query of the README: every server that names catmouse in its
+# the check query of docs/scaling-out.md: every server that names catmouse in its
 # extensions option, and the version installed there; twice in a session
 # (its temporary foreign tables go), and with a shard down
 cq($versions_block);
