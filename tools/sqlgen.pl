@@ -68,7 +68,7 @@ sub read_table
 			undef $key;
 			next;
 		}
-		if (/^(kind|function|procedure)\s+(\S+)\s*$/)
+		if (/^(kind|function|procedure|aggregate)\s+(\S+)\s*$/)
 		{
 			$rec = { line => $line };
 			if ($1 eq 'kind')
@@ -111,7 +111,7 @@ sub read_table
 		{
 			die "$path:$f->{line}: $f->{name} has no $g\n" unless defined $f->{$g};
 		}
-		$f->{language} //= 'C';
+		$f->{language} //= $f->{what} eq 'aggregate' ? 'aggregate' : 'C';
 		die "$path:$f->{line}: $f->{name}: a function in C needs its c: field\n"
 		  if $f->{language} eq 'C' && !defined $f->{c};
 		$f->{graph} = $f->{args} =~ /\@graph\b/;
@@ -216,7 +216,12 @@ sub group_statements
 				push @out, "CREATE $object $f->{name}(" . (@{ $i->{args} }
 					? "\n" . join(",\n", map { "\t$_" } @{ $i->{args} }) : '') . ")";
 				push @out, "RETURNS $f->{returns}" if defined $f->{returns} && $f->{returns} ne '';
-				if ($f->{language} eq 'C')
+				if ($f->{what} eq 'aggregate')
+				{
+					# its definition, the options in props
+					$out[-1] .= " (\n\t" . join(",\n\t", split_args($f->{props})) . "\n);";
+				}
+				elsif ($f->{language} eq 'C')
 				{
 					push @out, "AS 'MODULE_PATHNAME', '$i->{symbol}'", "LANGUAGE C $f->{props};";
 				}
@@ -226,7 +231,7 @@ sub group_statements
 					push @out, body($f, $dir) . ';';
 				}
 			}
-			elsif ($f->{props} ne '')
+			elsif ($f->{props} ne '' && $f->{what} ne 'aggregate')
 			{
 				push @out, "ALTER $object $i->{signature} $f->{props};";
 			}
