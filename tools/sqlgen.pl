@@ -104,6 +104,10 @@ sub read_table
 		{
 			die "$path:$k->{line}: kind $k->{type} has no $f\n" unless defined $k->{$f};
 		}
+		$k->{family} //= 'graph';
+		die "$path:$k->{line}: kind $k->{type}: family is graph or grid\n"
+		  unless $k->{family} =~ /^(graph|grid)$/;
+		$k->{holds} = [ split ' ', $k->{holds} // '' ];
 	}
 	for my $f (@functions)
 	{
@@ -114,7 +118,8 @@ sub read_table
 		$f->{language} //= $f->{what} eq 'aggregate' ? 'aggregate' : 'C';
 		die "$path:$f->{line}: $f->{name}: a function in C needs its c: field\n"
 		  if $f->{language} eq 'C' && !defined $f->{c};
-		$f->{graph} = $f->{args} =~ /\@graph\b/;
+		# a graph or grid function: it exists once per kind of its family
+		($f->{family}) = $f->{args} =~ /\@(graph|grid)\b/;
 		if (!defined $f->{symbol})
 		{
 			(my $short = $f->{name}) =~ s/^cat_mouse_//;
@@ -156,17 +161,43 @@ sub instances
 {
 	my ($f, $kinds) = @_;
 	my @out;
-	for my $k ($f->{graph} ? @$kinds : (undef))
+	my @mine = $f->{family} ? grep { $_->{family} eq $f->{family} } @$kinds : (undef);
+	if (defined $f->{kinds})
 	{
-		my @args = map { my $a = $_; $a =~ s/\@graph\b/$k->{type}/g if $k; $a } split_args($f->{args});
+		# only the kinds of a release (<=V) or those added after it (>V)
+		my ($op, $v) = $f->{kinds} =~ /^(<=|>)\s*([\d.]+)$/
+		  or die "sqlgen.pl: $f->{name}: kinds is <=VERSION or >VERSION\n";
+		@mine = grep { $op eq '<=' ? vcmp($_->{since}, $v) <= 0 : vcmp($_->{since}, $v) > 0 } @mine;
+	}
+	for my $k (@mine)
+	{
+		my @args = split_args($f->{args});
+		my $fam = $f->{family};
+		if ($k && @{ $k->{holds} })
+		{
+			# a value that holds these arguments: only for a function
+			# that has them all, and in their place
+			my %held = map { $_ => 1 } @{ $k->{holds} };
+			my @have = grep { /^(\w+)\s/ && $held{$1} } @args;
+			next if @have != keys %held;
+			@args = grep { !(/^(\w+)\s/ && $held{$1}) } @args;
+		}
 		my (@types, @names);
 		for my $a (@args)
 		{
+			if ($k)
+			{
+				# the kind's own name for the graph or grid argument
+				$a =~ s/^$fam(\s+\@$fam)\b/$k->{argname}$1/ if defined $k->{argname};
+				$a =~ s/\@$fam\b/$k->{type}/g;
+			}
 			next if $a =~ /^OUT\s/;
 			(my $t = $a) =~ s/\s+DEFAULT\s.*$//;
 			# a named argument: its name, then its type (no type here is
-			# of two words)
+			# of two words); the kind's argument is at the family's
+			# position
 			my $name = $t =~ s/^(?:IN\s+)?(\w+)\s+// ? $1 : undef;
+			$name = $fam if $k && defined $k->{argname} && defined $name && $name eq $k->{argname};
 			push @types, $t;
 			push @names, $name;
 		}
@@ -267,7 +298,7 @@ sub entry_points
 	my ($kinds, $functions) = @_;
 	my (@out, %done);
 	my @fields = qw(graph mouse_start cat_start hole cat_can_enter_hole max_turns cat_graph turn cats
-	  may_stay grid cat_jump mouse_jump mouse_row mouse_col cat_row cat_col);
+	  max_cats may_stay grid cat_jump mouse_jump mouse_row mouse_col cat_row cat_col);
 	for my $f (grep { $_->{language} eq 'C' && $_->{c} ne 'direct' } @$functions)
 	{
 		for my $i (instances($f, $kinds))
@@ -304,7 +335,11 @@ sub entry_points
 	}
 	push @out, '/* The readers of the input kinds (a graph argument\'s SQL types), by kind. */',
 	  'const CatmouseReader catmouse_readers[] = {',
-	  (map { "\t[$_->{enum}] = $_->{reader},\t/* $_->{type} */" } @$kinds), '};';
+	  (map { "\t[$_->{enum}] = $_->{reader},\t/* $_->{type} */" } grep { $_->{family} eq 'graph' } @$kinds),
+	  '};', '', '/* The readers of a grid argument\'s SQL types, by kind. */',
+	  'const CatmouseGridReader catmouse_grid_readers[] = {',
+	  (map { "\t[$_->{enum}] = $_->{reader},\t/* $_->{type} */" } grep { $_->{family} eq 'grid' } @$kinds),
+	  '};';
 	return join("\n", @out) . "\n";
 }
 

@@ -325,16 +325,17 @@ census_fast(const CmGraph *mouse, const CmGraph *cat, bool enter,
 }
 
 size_t
-cm_census_bytes(const CmGraph *mouse, const CmGraph *cat)
+cm_census_bytes(const CmGraph *mouse, const CmGraph *cat, int64_t max_turns)
 {
-	if (mouse->nodes >= 1 && mouse->nodes <= CM_CENSUS_FAST_NODES && !cm_test_no_small)
+	if (mouse->nodes >= 1 && mouse->nodes <= CM_CENSUS_FAST_NODES && max_turns < 0 &&
+		!cm_test_no_small)
 		return 8;
 	return cm_solver_bytes(mouse, cat, CM_SOLVE_ALL);
 }
 
 CmStatus
 cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
-		  void *work, size_t work_bytes, CmCensusRow *rows,
+		  int64_t max_turns, void *work, size_t work_bytes, CmCensusRow *rows,
 		  CmPollFn poll, void *poll_arg, CmError *err)
 {
 	int32_t		n = mouse->nodes;
@@ -344,12 +345,12 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 	opt.hole = 0;
 	opt.mouse_start = opt.cat_start = 0;
 	opt.cat_can_enter_hole = cat_can_enter_hole;
-	opt.max_turns = -1;
+	opt.max_turns = max_turns;
 	if (cm_options_check(mouse, cat, &opt, err) != CM_OK)
 		return err->code;
 	if (cat == NULL)
 		cat = mouse;
-	if (n <= CM_CENSUS_FAST_NODES && !cm_test_no_small)
+	if (n <= CM_CENSUS_FAST_NODES && max_turns < 0 && !cm_test_no_small)
 	{
 		census_fast(mouse, cat, cat_can_enter_hole, rows);
 		return CM_OK;

@@ -889,6 +889,8 @@ cm_count_starts(const CmSolver *s, CmStartCounts *counts)
 			if (c == hole || c == m)
 				continue;
 			o = cm_outcome(s, m, c, CM_TURN_MOUSE);
+			r = o == CM_DRAW ? -1 : cm_remoteness(s, m, c, CM_TURN_MOUSE);
+			o = cm_under_limit(s->opt.max_turns, o, &r);
 			counts->starts++;
 			if (o == CM_DRAW)
 			{
@@ -899,7 +901,6 @@ cm_count_starts(const CmSolver *s, CmStartCounts *counts)
 				counts->mouse_wins++;
 			else
 				counts->cat_wins++;
-			r = cm_remoteness(s, m, c, CM_TURN_MOUSE);
 			if (r > counts->longest)
 			{
 				counts->longest = r;

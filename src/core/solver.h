@@ -412,8 +412,9 @@ extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
 /*
  * After CM_SOLVE_ALL: the starts of a census, positions (mouse, cat) with
  * the mouse to move on three different nodes mouse, cat and hole, and how
- * they divide; the longest forced game from one of them and the first
- * start (least mouse node, then cat node) that reaches it.
+ * they divide (under opt.max_turns); the longest forced game from one of
+ * them and the first start (least mouse node, then cat node) that
+ * reaches it.
  */
 typedef struct CmStartCounts
 {
@@ -434,7 +435,9 @@ extern void cm_count_starts(const CmSolver *s, CmStartCounts *counts);
  * positions cm_count lists when the cat starts off the hole, and the
  * starts cm_count_starts counts.  Graphs of up to CM_CENSUS_FAST_NODES
  * nodes take one bit-parallel pass for all holes (no work memory); larger
- * ones a cm_solve per hole in cm_census_bytes() of work memory.
+ * ones, and any under a turn limit (max_turns >= 0: positions and starts
+ * counted by their outcome under it, as cm_count counts), a cm_solve per
+ * hole in cm_census_bytes() of work memory.
  */
 #define CM_CENSUS_FAST_NODES	11
 
@@ -448,9 +451,10 @@ typedef struct CmCensusRow
 	CmStartCounts starts;
 } CmCensusRow;
 
-extern size_t cm_census_bytes(const CmGraph *mouse, const CmGraph *cat);
+extern size_t cm_census_bytes(const CmGraph *mouse, const CmGraph *cat,
+							  int64_t max_turns);
 extern CmStatus cm_census(const CmGraph *mouse, const CmGraph *cat,
-						  bool cat_can_enter_hole, void *work,
+						  bool cat_can_enter_hole, int64_t max_turns, void *work,
 						  size_t work_bytes, CmCensusRow *rows,
 						  CmPollFn poll, void *poll_arg, CmError *err);
 

@@ -315,10 +315,10 @@ catmouse_solve_census(const CatmousePuzzle *p)
 	CmError		err;
 
 	check_game_size(p);
-	need = cm_census_bytes(p->mouse, p->cat);
+	need = cm_census_bytes(p->mouse, p->cat, p->opt.max_turns);
 	catmouse_check_memory(need + (Size) n * sizeof(CmCensusRow), n);
 	rows = palloc((Size) n * sizeof(CmCensusRow));
-	if (cm_census(p->mouse, p->cat, p->opt.cat_can_enter_hole,
+	if (cm_census(p->mouse, p->cat, p->opt.cat_can_enter_hole, p->opt.max_turns,
 				  MemoryContextAllocHuge(CurrentMemoryContext, need), need,
 				  rows, catmouse_poll, NULL, &err) != CM_OK)
 		catmouse_report_option_error(&err, n);
@@ -444,7 +444,7 @@ default_start(CmStatus code)
  * solving it; errors are reported.
  */
 void
-catmouse_check_puzzle(const CatmousePuzzle *p)
+catmouse_puzzle_check(const CatmousePuzzle *p)
 {
 	CmError		err;
 

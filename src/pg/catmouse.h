@@ -96,7 +96,7 @@ extern bool catmouse_poll(void *arg);
 extern void catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode);
 
 /* A puzzle checked as catmouse_solve checks it, not solved. */
-extern void catmouse_check_puzzle(const CatmousePuzzle *p);
+extern void catmouse_puzzle_check(const CatmousePuzzle *p);
 
 /* The census: every hole of the puzzle's graph, a row each (n rows). */
 extern CmCensusRow *catmouse_solve_census(const CatmousePuzzle *p);

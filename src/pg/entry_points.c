@@ -24,9 +24,9 @@ catmouse_game(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_outcome);
@@ -40,9 +40,9 @@ catmouse_game_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_outcome);
@@ -56,9 +56,9 @@ catmouse_game_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_outcome);
@@ -72,9 +72,9 @@ catmouse_game_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_outcome);
@@ -88,12 +88,44 @@ catmouse_game_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_outcome);
+}
+
+/* cat_mouse_game(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_game_json);
+Datum
+catmouse_game_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_outcome);
+}
+
+/* cat_mouse_game(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_game_puzzle);
+Datum
+catmouse_game_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_outcome);
 }
 
 /* cat_mouse_states(int[][], int, int, int, boolean, int[][]) */
@@ -104,9 +136,9 @@ catmouse_states(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
+		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_states);
@@ -120,9 +152,9 @@ catmouse_states_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
+		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_states);
@@ -136,7 +168,55 @@ catmouse_states_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
+		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_states(int[][], int, int, int, boolean, int, int[][]) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns);
+Datum
+catmouse_states_max_turns(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_states(jsonb, int, int, int, boolean, int, jsonb) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_jsonb);
+Datum
+catmouse_states_max_turns_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_states(text, int, int, int, boolean, int, text) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_text);
+Datum
+catmouse_states_max_turns_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -144,15 +224,15 @@ catmouse_states_text(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_states);
 }
 
-/* cat_mouse_states(graph6, int, int, int, boolean, graph6) */
-PG_FUNCTION_INFO_V1(catmouse_states_graph6);
+/* cat_mouse_states(graph6, int, int, int, boolean, int, graph6) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_graph6);
 Datum
-catmouse_states_graph6(PG_FUNCTION_ARGS)
+catmouse_states_max_turns_graph6(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -160,20 +240,52 @@ catmouse_states_graph6(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_states);
 }
 
-/* cat_mouse_states(bigint[][], int, int, int, boolean, bigint[][]) */
-PG_FUNCTION_INFO_V1(catmouse_states_int8);
+/* cat_mouse_states(bigint[][], int, int, int, boolean, int, bigint[][]) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_int8);
 Datum
-catmouse_states_int8(PG_FUNCTION_ARGS)
+catmouse_states_max_turns_int8(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_states(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_json);
+Datum
+catmouse_states_max_turns_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_states(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_puzzle);
+Datum
+catmouse_states_max_turns_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_states);
 }
 
 /* cat_mouse_play(int[][], int, int, int, boolean, int[][]) */
@@ -184,9 +296,9 @@ catmouse_play(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
+		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_play);
@@ -200,9 +312,9 @@ catmouse_play_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
+		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_play);
@@ -216,7 +328,55 @@ catmouse_play_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
+		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_play(int[][], int, int, int, boolean, int, int[][]) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns);
+Datum
+catmouse_play_max_turns(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_play(jsonb, int, int, int, boolean, int, jsonb) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_jsonb);
+Datum
+catmouse_play_max_turns_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_play(text, int, int, int, boolean, int, text) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_text);
+Datum
+catmouse_play_max_turns_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -224,15 +384,15 @@ catmouse_play_text(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_play);
 }
 
-/* cat_mouse_play(graph6, int, int, int, boolean, graph6) */
-PG_FUNCTION_INFO_V1(catmouse_play_graph6);
+/* cat_mouse_play(graph6, int, int, int, boolean, int, graph6) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_graph6);
 Datum
-catmouse_play_graph6(PG_FUNCTION_ARGS)
+catmouse_play_max_turns_graph6(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -240,20 +400,52 @@ catmouse_play_graph6(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_play);
 }
 
-/* cat_mouse_play(bigint[][], int, int, int, boolean, bigint[][]) */
-PG_FUNCTION_INFO_V1(catmouse_play_int8);
+/* cat_mouse_play(bigint[][], int, int, int, boolean, int, bigint[][]) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_int8);
 Datum
-catmouse_play_int8(PG_FUNCTION_ARGS)
+catmouse_play_max_turns_int8(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_play(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_json);
+Datum
+catmouse_play_max_turns_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_play(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_puzzle);
+Datum
+catmouse_play_max_turns_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_play);
 }
 
 /* cat_mouse_summary(int[][], int, int, int, boolean, int, int[][]) */
@@ -264,9 +456,9 @@ catmouse_summary(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_summary);
@@ -280,9 +472,9 @@ catmouse_summary_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_summary);
@@ -296,9 +488,9 @@ catmouse_summary_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_summary);
@@ -312,9 +504,9 @@ catmouse_summary_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_summary);
@@ -328,23 +520,55 @@ catmouse_summary_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_summary);
 }
 
-/* cat_mouse_census(int[][], boolean, int[][]) */
+/* cat_mouse_summary(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_summary_json);
+Datum
+catmouse_summary_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_summary);
+}
+
+/* cat_mouse_summary(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_summary_puzzle);
+Datum
+catmouse_summary_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_summary);
+}
+
+/* cat_mouse_census(int[][], boolean, int, int[][]) */
 PG_FUNCTION_INFO_V1(catmouse_census);
 Datum
 catmouse_census(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .cat_graph = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .max_turns = -1,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -352,15 +576,15 @@ catmouse_census(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_census);
 }
 
-/* cat_mouse_census(jsonb, boolean, jsonb) */
+/* cat_mouse_census(jsonb, boolean, int, jsonb) */
 PG_FUNCTION_INFO_V1(catmouse_census_jsonb);
 Datum
 catmouse_census_jsonb(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .cat_graph = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .max_turns = -1,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -368,15 +592,15 @@ catmouse_census_jsonb(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_census);
 }
 
-/* cat_mouse_census(text, boolean, text) */
+/* cat_mouse_census(text, boolean, int, text) */
 PG_FUNCTION_INFO_V1(catmouse_census_text);
 Datum
 catmouse_census_text(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .cat_graph = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .max_turns = -1,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -384,15 +608,15 @@ catmouse_census_text(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_census);
 }
 
-/* cat_mouse_census(graph6, boolean, graph6) */
+/* cat_mouse_census(graph6, boolean, int, graph6) */
 PG_FUNCTION_INFO_V1(catmouse_census_graph6);
 Datum
 catmouse_census_graph6(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .cat_graph = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .max_turns = -1,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -400,15 +624,15 @@ catmouse_census_graph6(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_census);
 }
 
-/* cat_mouse_census(bigint[][], boolean, bigint[][]) */
+/* cat_mouse_census(bigint[][], boolean, int, bigint[][]) */
 PG_FUNCTION_INFO_V1(catmouse_census_int8);
 Datum
 catmouse_census_int8(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .cat_graph = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .max_turns = -1,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -416,15 +640,31 @@ catmouse_census_int8(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_census);
 }
 
-/* cat_mouse_moves(int[][], int, int, text, int, boolean, int[][]) */
+/* cat_mouse_census(json, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_census_json);
+Datum
+catmouse_census_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_census);
+}
+
+/* cat_mouse_moves(int[][], int, int, int, boolean, int, int[][], text) */
 PG_FUNCTION_INFO_V1(catmouse_moves);
 Datum
 catmouse_moves(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 4,
-		.cat_can_enter_hole = 5, .cat_graph = 6, .turn = 3,
-		.max_turns = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -432,15 +672,15 @@ catmouse_moves(PG_FUNCTION_ARGS)
 	return catmouse_moves_impl(fcinfo, INPUT_ARRAY, &args);
 }
 
-/* cat_mouse_moves(jsonb, int, int, text, int, boolean, jsonb) */
+/* cat_mouse_moves(jsonb, int, int, int, boolean, int, jsonb, text) */
 PG_FUNCTION_INFO_V1(catmouse_moves_jsonb);
 Datum
 catmouse_moves_jsonb(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 4,
-		.cat_can_enter_hole = 5, .cat_graph = 6, .turn = 3,
-		.max_turns = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -448,15 +688,15 @@ catmouse_moves_jsonb(PG_FUNCTION_ARGS)
 	return catmouse_moves_impl(fcinfo, INPUT_JSONB, &args);
 }
 
-/* cat_mouse_moves(text, int, int, text, int, boolean, text) */
+/* cat_mouse_moves(text, int, int, int, boolean, int, text, text) */
 PG_FUNCTION_INFO_V1(catmouse_moves_text);
 Datum
 catmouse_moves_text(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 4,
-		.cat_can_enter_hole = 5, .cat_graph = 6, .turn = 3,
-		.max_turns = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -464,15 +704,15 @@ catmouse_moves_text(PG_FUNCTION_ARGS)
 	return catmouse_moves_impl(fcinfo, INPUT_TEXT, &args);
 }
 
-/* cat_mouse_moves(graph6, int, int, text, int, boolean, graph6) */
+/* cat_mouse_moves(graph6, int, int, int, boolean, int, graph6, text) */
 PG_FUNCTION_INFO_V1(catmouse_moves_graph6);
 Datum
 catmouse_moves_graph6(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 4,
-		.cat_can_enter_hole = 5, .cat_graph = 6, .turn = 3,
-		.max_turns = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -480,15 +720,15 @@ catmouse_moves_graph6(PG_FUNCTION_ARGS)
 	return catmouse_moves_impl(fcinfo, INPUT_GRAPH6, &args);
 }
 
-/* cat_mouse_moves(bigint[][], int, int, text, int, boolean, bigint[][]) */
+/* cat_mouse_moves(bigint[][], int, int, int, boolean, int, bigint[][], text) */
 PG_FUNCTION_INFO_V1(catmouse_moves_int8);
 Datum
 catmouse_moves_int8(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 4,
-		.cat_can_enter_hole = 5, .cat_graph = 6, .turn = 3,
-		.max_turns = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
 		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
 		.cat_col = -1,
 	};
@@ -496,15 +736,47 @@ catmouse_moves_int8(PG_FUNCTION_ARGS)
 	return catmouse_moves_impl(fcinfo, INPUT_INT8_ARRAY, &args);
 }
 
-/* cat_mouse_dot(int[][], int, int, int, boolean, int[][]) */
+/* cat_mouse_moves(json, int, int, int, boolean, int, json, text) */
+PG_FUNCTION_INFO_V1(catmouse_moves_json);
+Datum
+catmouse_moves_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
+	};
+
+	return catmouse_moves_impl(fcinfo, INPUT_JSON, &args);
+}
+
+/* cat_mouse_moves(cat_mouse_puzzle, boolean, int, text) */
+PG_FUNCTION_INFO_V1(catmouse_moves_puzzle);
+Datum
+catmouse_moves_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .turn = 3,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
+	};
+
+	return catmouse_moves_impl(fcinfo, INPUT_PUZZLE, &args);
+}
+
+/* cat_mouse_dot(int[][], int, int, int, boolean, int, int[][]) */
 PG_FUNCTION_INFO_V1(catmouse_dot);
 Datum
 catmouse_dot(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -512,15 +784,15 @@ catmouse_dot(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_dot);
 }
 
-/* cat_mouse_dot(jsonb, int, int, int, boolean, jsonb) */
+/* cat_mouse_dot(jsonb, int, int, int, boolean, int, jsonb) */
 PG_FUNCTION_INFO_V1(catmouse_dot_jsonb);
 Datum
 catmouse_dot_jsonb(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -528,15 +800,15 @@ catmouse_dot_jsonb(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_dot);
 }
 
-/* cat_mouse_dot(text, int, int, int, boolean, text) */
+/* cat_mouse_dot(text, int, int, int, boolean, int, text) */
 PG_FUNCTION_INFO_V1(catmouse_dot_text);
 Datum
 catmouse_dot_text(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -544,15 +816,15 @@ catmouse_dot_text(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_dot);
 }
 
-/* cat_mouse_dot(graph6, int, int, int, boolean, graph6) */
+/* cat_mouse_dot(graph6, int, int, int, boolean, int, graph6) */
 PG_FUNCTION_INFO_V1(catmouse_dot_graph6);
 Datum
 catmouse_dot_graph6(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
@@ -560,20 +832,52 @@ catmouse_dot_graph6(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_dot);
 }
 
-/* cat_mouse_dot(bigint[][], int, int, int, boolean, bigint[][]) */
+/* cat_mouse_dot(bigint[][], int, int, int, boolean, int, bigint[][]) */
 PG_FUNCTION_INFO_V1(catmouse_dot_int8);
 Datum
 catmouse_dot_int8(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .may_stay = -1, .grid = -1,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
 		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
 		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_dot);
+}
+
+/* cat_mouse_dot(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_dot_json);
+Datum
+catmouse_dot_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_dot);
+}
+
+/* cat_mouse_dot(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_dot_puzzle);
+Datum
+catmouse_dot_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_dot);
 }
 
 /* cat_mouse_pursuit(int[][], int, boolean) */
@@ -584,9 +888,9 @@ catmouse_pursuit(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_pursuit);
@@ -600,9 +904,9 @@ catmouse_pursuit_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_pursuit);
@@ -616,9 +920,9 @@ catmouse_pursuit_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_pursuit);
@@ -632,9 +936,9 @@ catmouse_pursuit_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_pursuit);
@@ -648,12 +952,28 @@ catmouse_pursuit_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_pursuit);
+}
+
+/* cat_mouse_pursuit(json, int, boolean) */
+PG_FUNCTION_INFO_V1(catmouse_pursuit_json);
+Datum
+catmouse_pursuit_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cats = 1, .may_stay = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_cop_number(int[][], int, boolean) */
@@ -662,11 +982,11 @@ Datum
 catmouse_cop_number(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
+		.graph = 0, .max_cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_cop_number);
@@ -678,11 +998,11 @@ Datum
 catmouse_cop_number_jsonb(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
+		.graph = 0, .max_cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_cop_number);
@@ -694,11 +1014,11 @@ Datum
 catmouse_cop_number_text(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
+		.graph = 0, .max_cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_cop_number);
@@ -710,11 +1030,11 @@ Datum
 catmouse_cop_number_graph6(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
+		.graph = 0, .max_cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_cop_number);
@@ -726,14 +1046,30 @@ Datum
 catmouse_cop_number_int8(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
+		.graph = 0, .max_cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_cop_number);
+}
+
+/* cat_mouse_cop_number(json, int, boolean) */
+PG_FUNCTION_INFO_V1(catmouse_cop_number_json);
+Datum
+catmouse_cop_number_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .max_cats = 1, .may_stay = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_pursuit_play(int[][], int, boolean) */
@@ -744,9 +1080,9 @@ catmouse_pursuit_play(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_pursuit_play);
@@ -760,9 +1096,9 @@ catmouse_pursuit_play_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_pursuit_play);
@@ -776,9 +1112,9 @@ catmouse_pursuit_play_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_pursuit_play);
@@ -792,9 +1128,9 @@ catmouse_pursuit_play_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_pursuit_play);
@@ -808,12 +1144,28 @@ catmouse_pursuit_play_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cats = 1, .may_stay = 2,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_pursuit_play);
+}
+
+/* cat_mouse_pursuit_play(json, int, boolean) */
+PG_FUNCTION_INFO_V1(catmouse_pursuit_play_json);
+Datum
+catmouse_pursuit_play_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cats = 1, .may_stay = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_adjacency(int[][]) */
@@ -856,6 +1208,14 @@ catmouse_adjacency_int8(PG_FUNCTION_ARGS)
 	return catmouse_convert_impl(fcinfo, INPUT_INT8_ARRAY, CATMOUSE_CODE_ARRAY);
 }
 
+/* cat_mouse_adjacency(json) */
+PG_FUNCTION_INFO_V1(catmouse_adjacency_json);
+Datum
+catmouse_adjacency_json(PG_FUNCTION_ARGS)
+{
+	return catmouse_convert_impl(fcinfo, INPUT_JSON, CATMOUSE_CODE_ARRAY);
+}
+
 /* cat_mouse_to_graph6(int[][]) */
 PG_FUNCTION_INFO_V1(catmouse_to_graph6);
 Datum
@@ -894,6 +1254,14 @@ Datum
 catmouse_to_graph6_int8(PG_FUNCTION_ARGS)
 {
 	return catmouse_convert_impl(fcinfo, INPUT_INT8_ARRAY, CATMOUSE_CODE_NATURAL);
+}
+
+/* cat_mouse_to_graph6(json) */
+PG_FUNCTION_INFO_V1(catmouse_to_graph6_json);
+Datum
+catmouse_to_graph6_json(PG_FUNCTION_ARGS)
+{
+	return catmouse_convert_impl(fcinfo, INPUT_JSON, CATMOUSE_CODE_NATURAL);
 }
 
 /* cat_mouse_to_sparse6(int[][]) */
@@ -936,6 +1304,14 @@ catmouse_to_sparse6_int8(PG_FUNCTION_ARGS)
 	return catmouse_convert_impl(fcinfo, INPUT_INT8_ARRAY, CM_SPARSE6);
 }
 
+/* cat_mouse_to_sparse6(json) */
+PG_FUNCTION_INFO_V1(catmouse_to_sparse6_json);
+Datum
+catmouse_to_sparse6_json(PG_FUNCTION_ARGS)
+{
+	return catmouse_convert_impl(fcinfo, INPUT_JSON, CM_SPARSE6);
+}
+
 /* cat_mouse_to_digraph6(int[][]) */
 PG_FUNCTION_INFO_V1(catmouse_to_digraph6);
 Datum
@@ -976,6 +1352,14 @@ catmouse_to_digraph6_int8(PG_FUNCTION_ARGS)
 	return catmouse_convert_impl(fcinfo, INPUT_INT8_ARRAY, CM_DIGRAPH6);
 }
 
+/* cat_mouse_to_digraph6(json) */
+PG_FUNCTION_INFO_V1(catmouse_to_digraph6_json);
+Datum
+catmouse_to_digraph6_json(PG_FUNCTION_ARGS)
+{
+	return catmouse_convert_impl(fcinfo, INPUT_JSON, CM_DIGRAPH6);
+}
+
 /* cat_mouse_canonical(int[][]) */
 PG_FUNCTION_INFO_V1(catmouse_canonical);
 Datum
@@ -984,9 +1368,9 @@ catmouse_canonical(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_canonical);
@@ -1000,9 +1384,9 @@ catmouse_canonical_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_canonical);
@@ -1016,9 +1400,9 @@ catmouse_canonical_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_canonical);
@@ -1032,9 +1416,9 @@ catmouse_canonical_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_canonical);
@@ -1048,12 +1432,28 @@ catmouse_canonical_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_canonical);
+}
+
+/* cat_mouse_canonical(json) */
+PG_FUNCTION_INFO_V1(catmouse_canonical_json);
+Datum
+catmouse_canonical_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical_puzzle(int[][], int, int, int, int[][]) */
@@ -1064,8 +1464,9 @@ catmouse_canonical_puzzle(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
 		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_canonical_puzzle);
@@ -1079,8 +1480,9 @@ catmouse_canonical_puzzle_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
 		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_canonical_puzzle);
@@ -1094,8 +1496,9 @@ catmouse_canonical_puzzle_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
 		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_canonical_puzzle);
@@ -1109,8 +1512,9 @@ catmouse_canonical_puzzle_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
 		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_canonical_puzzle);
@@ -1124,11 +1528,44 @@ catmouse_canonical_puzzle_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
 		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
+	};
+
+	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_canonical_puzzle);
+}
+
+/* cat_mouse_canonical_puzzle(json, int, int, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_json);
+Datum
+catmouse_canonical_puzzle_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
+		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
+		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
+		.cat_col = -1,
+	};
+
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_canonical_puzzle);
+}
+
+/* cat_mouse_canonical_puzzle(cat_mouse_puzzle) */
+PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_puzzle);
+Datum
+catmouse_canonical_puzzle_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
 		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
 		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_automorphisms(int[][]) */
@@ -1139,9 +1576,9 @@ catmouse_automorphisms(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_automorphisms);
@@ -1155,9 +1592,9 @@ catmouse_automorphisms_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_automorphisms);
@@ -1171,9 +1608,9 @@ catmouse_automorphisms_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_automorphisms);
@@ -1187,9 +1624,9 @@ catmouse_automorphisms_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_automorphisms);
@@ -1203,12 +1640,28 @@ catmouse_automorphisms_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0,
 		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_automorphisms);
+}
+
+/* cat_mouse_automorphisms(json) */
+PG_FUNCTION_INFO_V1(catmouse_automorphisms_json);
+Datum
+catmouse_automorphisms_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_check(int[][], int, int, int, boolean, int, int[][]) */
@@ -1219,9 +1672,9 @@ catmouse_check(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_check_impl(fcinfo, INPUT_ARRAY, &args);
@@ -1235,9 +1688,9 @@ catmouse_check_jsonb(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_check_impl(fcinfo, INPUT_JSONB, &args);
@@ -1251,9 +1704,9 @@ catmouse_check_text(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_check_impl(fcinfo, INPUT_TEXT, &args);
@@ -1267,9 +1720,9 @@ catmouse_check_graph6(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_check_impl(fcinfo, INPUT_GRAPH6, &args);
@@ -1283,12 +1736,44 @@ catmouse_check_int8(PG_FUNCTION_ARGS)
 	static const CatmouseArgPositions args = {
 		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
 		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
 	return catmouse_check_impl(fcinfo, INPUT_INT8_ARRAY, &args);
+}
+
+/* cat_mouse_check(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_check_json);
+Datum
+catmouse_check_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_check_impl(fcinfo, INPUT_JSON, &args);
+}
+
+/* cat_mouse_check(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_check_puzzle);
+Datum
+catmouse_check_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_check_impl(fcinfo, INPUT_PUZZLE, &args);
 }
 
 /* graph6_eq(graph6, graph6) */
@@ -1364,11 +1849,43 @@ catmouse_grid_game(PG_FUNCTION_ARGS)
 		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_outcome);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_outcome);
+}
+
+/* cat_mouse_grid_game(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_game_text);
+Datum
+catmouse_grid_game_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_outcome);
+}
+
+/* cat_mouse_grid_game(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_game_jsonb);
+Datum
+catmouse_grid_game_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_outcome);
 }
 
 /* can_mouse_win(text[], int, int) */
@@ -1380,11 +1897,43 @@ catmouse_can_mouse_win(PG_FUNCTION_ARGS)
 		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_mouse_wins);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_mouse_wins);
+}
+
+/* can_mouse_win(text, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_can_mouse_win_text);
+Datum
+catmouse_can_mouse_win_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_mouse_wins);
+}
+
+/* can_mouse_win(jsonb, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_can_mouse_win_jsonb);
+Datum
+catmouse_can_mouse_win_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_mouse_wins);
 }
 
 /* cat_mouse_grid_states(text[], int, int) */
@@ -1396,11 +1945,11 @@ catmouse_grid_states(PG_FUNCTION_ARGS)
 		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_states);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_states);
 }
 
 /* cat_mouse_grid_states(text[], int, int, int) */
@@ -1412,11 +1961,43 @@ catmouse_grid_states_max_turns(PG_FUNCTION_ARGS)
 		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_states);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_grid_states(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_states_max_turns_text);
+Datum
+catmouse_grid_states_max_turns_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_grid_states(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_states_max_turns_jsonb);
+Datum
+catmouse_grid_states_max_turns_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_states);
 }
 
 /* cat_mouse_grid_play(text[], int, int) */
@@ -1428,11 +2009,11 @@ catmouse_grid_play(PG_FUNCTION_ARGS)
 		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
+		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
+		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_play);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_play);
 }
 
 /* cat_mouse_grid_play(text[], int, int, int) */
@@ -1444,11 +2025,43 @@ catmouse_grid_play_max_turns(PG_FUNCTION_ARGS)
 		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_play);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_grid_play(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_play_max_turns_text);
+Datum
+catmouse_grid_play_max_turns_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_grid_play(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_play_max_turns_jsonb);
+Datum
+catmouse_grid_play_max_turns_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_play);
 }
 
 /* cat_mouse_grid_summary(text[], int, int, int) */
@@ -1460,11 +2073,43 @@ catmouse_grid_summary(PG_FUNCTION_ARGS)
 		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_summary);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_summary);
+}
+
+/* cat_mouse_grid_summary(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_summary_text);
+Datum
+catmouse_grid_summary_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_summary);
+}
+
+/* cat_mouse_grid_summary(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_summary_jsonb);
+Datum
+catmouse_grid_summary_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_summary);
 }
 
 /* cat_mouse_grid_moves(text[], int, int, int, int, int, int, text, int) */
@@ -1476,10 +2121,43 @@ catmouse_grid_moves(PG_FUNCTION_ARGS)
 		.max_turns = 8, .turn = 7, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.mouse_row = 3, .mouse_col = 4, .cat_row = 5, .cat_col = 6,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .may_stay = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1,
 	};
 
-	return catmouse_grid_moves_impl(fcinfo, &args);
+	return catmouse_grid_moves_impl(fcinfo, GRID_ARRAY, &args);
+}
+
+/* cat_mouse_grid_moves(text, int, int, int, int, int, int, text, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_moves_text);
+Datum
+catmouse_grid_moves_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 8, .turn = 7, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.mouse_row = 3, .mouse_col = 4, .cat_row = 5, .cat_col = 6,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1,
+	};
+
+	return catmouse_grid_moves_impl(fcinfo, GRID_TEXT, &args);
+}
+
+/* cat_mouse_grid_moves(jsonb, int, int, int, int, int, int, text, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_moves_jsonb);
+Datum
+catmouse_grid_moves_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 8, .turn = 7, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.mouse_row = 3, .mouse_col = 4, .cat_row = 5, .cat_col = 6,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1,
+	};
+
+	return catmouse_grid_moves_impl(fcinfo, GRID_JSONB, &args);
 }
 
 /* cat_mouse_grid_boards(text[], int, int, int) */
@@ -1491,11 +2169,43 @@ catmouse_grid_boards(PG_FUNCTION_ARGS)
 		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_boards);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_boards);
+}
+
+/* cat_mouse_grid_boards(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_boards_text);
+Datum
+catmouse_grid_boards_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_boards);
+}
+
+/* cat_mouse_grid_boards(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_boards_jsonb);
+Datum
+catmouse_grid_boards_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_boards);
 }
 
 /* cat_mouse_grid_svg(text[], int, int, int) */
@@ -1507,11 +2217,43 @@ catmouse_grid_svg(PG_FUNCTION_ARGS)
 		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
 		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
 		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.may_stay = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
 	};
 
-	return catmouse_grid_impl(fcinfo, &args, &catmouse_result_svg);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_svg);
+}
+
+/* cat_mouse_grid_svg(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_svg_text);
+Datum
+catmouse_grid_svg_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_svg);
+}
+
+/* cat_mouse_grid_svg(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_svg_jsonb);
+Datum
+catmouse_grid_svg_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_svg);
 }
 
 /* The readers of the input kinds (a graph argument's SQL types), by kind. */
@@ -1521,4 +2263,13 @@ const CatmouseReader catmouse_readers[] = {
 	[INPUT_TEXT] = catmouse_read_graph_text,	/* text */
 	[INPUT_GRAPH6] = catmouse_read_graph_graph6,	/* graph6 */
 	[INPUT_INT8_ARRAY] = catmouse_read_graph_int8,	/* bigint[][] */
+	[INPUT_JSON] = catmouse_read_graph_json,	/* json */
+	[INPUT_PUZZLE] = catmouse_read_graph_puzzle,	/* cat_mouse_puzzle */
+};
+
+/* The readers of a grid argument's SQL types, by kind. */
+const CatmouseGridReader catmouse_grid_readers[] = {
+	[GRID_ARRAY] = catmouse_grid_from_array,	/* text[] */
+	[GRID_TEXT] = catmouse_grid_from_text,	/* text */
+	[GRID_JSONB] = catmouse_grid_from_jsonb,	/* jsonb */
 };

@@ -33,11 +33,12 @@ extern Datum catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 /* moves_funcs.c: the moves of a position, on a graph and on a grid */
 extern Datum catmouse_moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 								 const CatmouseArgPositions *args);
-extern Datum catmouse_grid_moves_impl(FunctionCallInfo fcinfo,
+extern Datum catmouse_grid_moves_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 									  const CatmouseArgPositions *args);
 
 /* grid_funcs.c: LeetCode 1728's grids */
-extern Datum catmouse_grid_impl(FunctionCallInfo fcinfo, const CatmouseArgPositions *args,
+extern Datum catmouse_grid_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+								const CatmouseArgPositions *args,
 								const CatmouseResult *what);
 
 /* pursuit_funcs.c: many cats, no hole */

@@ -293,12 +293,12 @@ cop_census_options(int32 nodes, int32 res, int32 mod, int32 cats, bool connected
 	if (cats < 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("cats must be at least 1"),
+				 errmsg("max_cats must be at least 1"),
 				 errdetail("It is %d.", cats)));
 	if (cats > CM_PURSUIT_MAX_CATS)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("cats is %d; catmouse plays with at most %d cats",
+				 errmsg("max_cats is %d; catmouse plays with at most %d cats",
 						cats, CM_PURSUIT_MAX_CATS)));
 	check_geng(o);
 }

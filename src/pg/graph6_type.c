@@ -25,11 +25,15 @@
  *		cat_mouse_to_digraph6(graph) graph6
  *	  what a value holds
  *		cat_mouse_graph6_format(graph6) text	'graph6', 'sparse6', 'digraph6'
- *		cat_mouse_graph6_nodes(graph6) bigint
+ *		cat_mouse_graph6_nodes(graph6) int
+ *	  the cast from text
+ *		graph6(text) graph6
  *
  *-------------------------------------------------------------------------
  */
 #include "postgres.h"
+
+#include <ctype.h>
 
 #include "common/hashfn.h"
 #include "libpq/pqformat.h"
@@ -204,6 +208,37 @@ catmouse_convert_impl(FunctionCallInfo fcinfo, CatmouseInput kind, int format)
 	PG_RETURN_POINTER(catmouse_graph_code(&g.g, format));
 }
 
+/*
+ * graph6(text), the cast from text: a code is kept as written (its header
+ * and surrounding white space dropped), as the type's input keeps it; JSON
+ * adjacency lists or an int[][] literal become the graph's graph6 code
+ * (digraph6 when directed or with a self-loop), as cat_mouse_to_graph6.
+ */
+PG_FUNCTION_INFO_V1(catmouse_text_to_graph6);
+Datum
+catmouse_text_to_graph6(PG_FUNCTION_ARGS)
+{
+	CatmouseGraphArg g;
+
+	catmouse_read_graph_arg(fcinfo, 0, INPUT_TEXT, "graph", -1, CATMOUSE_READ_EMPTY, &g);
+	if (g.code_format >= 0)
+	{
+		char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0));
+		char	   *p = str;
+		size_t		len;
+		CmCode		code;
+
+		while (isspace((unsigned char) *p))
+			p++;
+		len = strlen(p);
+		while (len > 0 && isspace((unsigned char) p[len - 1]))
+			len--;
+		catmouse_parse_code(p, len, &code, CATMOUSE_CODE_TEXT);
+		PG_RETURN_POINTER(graph6_from_code(&code));
+	}
+	PG_RETURN_POINTER(catmouse_graph_code(&g.g, CATMOUSE_CODE_NATURAL));
+}
+
 /* cat_mouse_graph6_format(graph6): which of the three codes it is. */
 PG_FUNCTION_INFO_V1(catmouse_graph6_format);
 Datum
@@ -225,5 +260,11 @@ catmouse_graph6_nodes(PG_FUNCTION_ARGS)
 	CmCode		code;
 
 	catmouse_parse_code(GRAPH6_DATA(v), GRAPH6_LEN(v), &code, 0);
-	PG_RETURN_INT64(code.nodes);
+	if (code.nodes > PG_INT32_MAX)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("graph has %lld nodes, more than an int holds",
+						(long long) code.nodes),
+				 errdetail("Only a sparse6 code is this short for so many nodes.")));
+	PG_RETURN_INT32((int32) code.nodes);
 }

@@ -54,7 +54,7 @@ catmouse_game_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 
 /*
  * cat_mouse_check: the arguments read and the puzzle checked as the game
- * functions read and check them (catmouse_check_puzzle), without a solve.
+ * functions read and check them (catmouse_puzzle_check), without a solve.
  * An error about the puzzle (data exceptions, 22xxx, and program limits,
  * 54xxx) becomes the answer; any other (a cancel, memory) is raised.  The
  * readers hold nothing but memory of the call's context, so no
@@ -74,7 +74,7 @@ catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 		CatmousePuzzle p;
 
 		if (catmouse_read_game_args(fcinfo, kind, args, &p))
-			catmouse_check_puzzle(&p);
+			catmouse_puzzle_check(&p);
 		catmouse_end(fcinfo, old);
 	}
 	PG_CATCH();

@@ -42,15 +42,15 @@
  * function has it, else LeetCode's 1000), answer.
  */
 Datum
-catmouse_grid_impl(FunctionCallInfo fcinfo, const CatmouseArgPositions *args,
-				   const CatmouseResult *what)
+catmouse_grid_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+				   const CatmouseArgPositions *args, const CatmouseResult *what)
 {
 	CatmouseCall call;
 	CatmouseGrid grid;
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, what);
-	if (!catmouse_read_grid_args(fcinfo, args, &grid, &p))
+	if (!catmouse_read_grid_args(fcinfo, kind, args, &grid, &p))
 		return catmouse_call_null(&call);
 	return catmouse_call_answer(&call, &p);
 }

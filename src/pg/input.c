@@ -10,6 +10,7 @@
  */
 #include "postgres.h"
 
+#include "executor/executor.h"
 #include "utils/builtins.h"
 
 #include "input.h"
@@ -78,7 +79,7 @@ catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 						const char *argname, int32 expect_nodes, int flags,
 						CatmouseGraphArg *out)
 {
-	if ((int) kind < INPUT_ARRAY || (int) kind > INPUT_INT8_ARRAY)
+	if ((int) kind < INPUT_ARRAY || (int) kind > INPUT_PUZZLE)
 		elog(ERROR, "unknown graph input kind %d", (int) kind);
 	out->code_format = -1;
 	catmouse_readers[kind] (PG_GETARG_DATUM(argno), argname, expect_nodes, flags, out);
@@ -111,11 +112,79 @@ read_graph(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 /* Whether the argument at pos (if the function has one) is NULL. */
 #define ARG_NULL(pos)	((pos) >= 0 && PG_ARGISNULL(pos))
 
+/* A field of a cat_mouse_puzzle value, by name. */
+static Datum
+puzzle_field(Datum value, const char *name, bool *isnull)
+{
+	return GetAttributeByName(DatumGetHeapTupleHeader(value), name, isnull);
+}
+
+void
+catmouse_read_graph_puzzle(Datum value, const char *argname, int32 expect_nodes,
+						   int flags, CatmouseGraphArg *out)
+{
+	bool		isnull;
+	Datum		g = puzzle_field(value, "graph", &isnull);
+
+	if (isnull)
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("%s has no graph", argname),
+				 errdetail("Its field graph is NULL.")));
+	catmouse_read_graph_graph6(g, "graph", expect_nodes, flags, out);
+}
+
+/*
+ * A game function's puzzle (kind INPUT_PUZZLE, at the graph's position):
+ * its graph, starts, hole and cat graph; false when one that decides the
+ * answer is NULL, as for the arguments they stand for.
+ */
+static bool
+read_puzzle_value(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
+				  CatmousePuzzle *p)
+{
+	Datum		value = PG_GETARG_DATUM(pos->graph);
+	bool		nulls[4];
+	Datum		ints[3];
+	Datum		cat;
+	bool		cat_null;
+	CatmouseGraphArg *g = palloc(sizeof(CatmouseGraphArg));
+
+	puzzle_field(value, "graph", &nulls[3]);
+	ints[0] = puzzle_field(value, "mouse_start", &nulls[0]);
+	ints[1] = puzzle_field(value, "cat_start", &nulls[1]);
+	ints[2] = puzzle_field(value, "hole", &nulls[2]);
+	if (nulls[0] || nulls[1] || nulls[2] || nulls[3] ||
+		ARG_NULL(pos->cat_can_enter_hole))
+		return false;
+	p->opt.mouse_start = DatumGetInt32(ints[0]);
+	p->opt.cat_start = DatumGetInt32(ints[1]);
+	p->opt.hole = DatumGetInt32(ints[2]);
+	if (pos->cat_can_enter_hole >= 0)
+		p->opt.cat_can_enter_hole = PG_GETARG_BOOL(pos->cat_can_enter_hole);
+	p->opt.max_turns = (pos->max_turns >= 0) ?
+		catmouse_max_turns(fcinfo, pos->max_turns) : -1;
+	catmouse_read_graph_puzzle(value, "puzzle", -1, 0, g);
+	p->mouse = &g->g;
+	p->graph_format = g->code_format;
+	cat = puzzle_field(value, "cat_graph", &cat_null);
+	if (!cat_null)
+	{
+		CatmouseGraphArg *c = palloc(sizeof(CatmouseGraphArg));
+
+		catmouse_read_graph_graph6(cat, "cat_graph", p->mouse->nodes, 0, c);
+		p->cat = &c->g;
+	}
+	return true;
+}
+
 bool
 catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 						const CatmouseArgPositions *pos, CatmousePuzzle *p)
 {
 	catmouse_puzzle_init(p);
+	if (kind == INPUT_PUZZLE)
+		return !PG_ARGISNULL(pos->graph) && read_puzzle_value(fcinfo, pos, p);
 	if (PG_ARGISNULL(pos->graph) || ARG_NULL(pos->mouse_start) ||
 		ARG_NULL(pos->cat_start) || ARG_NULL(pos->hole) ||
 		ARG_NULL(pos->cat_can_enter_hole))
@@ -142,22 +211,24 @@ bool
 catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 						   const CatmouseArgPositions *pos, CatmousePuzzle *p)
 {
+	int			cats_pos = pos->cats >= 0 ? pos->cats : pos->max_cats;
+	const char *name = pos->cats >= 0 ? "cats" : "max_cats";
 	int32		k;
 
 	catmouse_puzzle_init(p);
-	if (PG_ARGISNULL(pos->graph) || PG_ARGISNULL(pos->cats) || PG_ARGISNULL(pos->may_stay))
+	if (PG_ARGISNULL(pos->graph) || PG_ARGISNULL(cats_pos) || PG_ARGISNULL(pos->may_stay))
 		return false;
-	k = PG_GETARG_INT32(pos->cats);
+	k = PG_GETARG_INT32(cats_pos);
 	if (k < 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("cats must be at least 1"),
+				 errmsg("%s must be at least 1", name),
 				 errdetail("It is %d.", k)));
 	if (k > CM_PURSUIT_MAX_CATS)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("cats is %d; catmouse plays with at most %d cats",
-						k, CM_PURSUIT_MAX_CATS)));
+				 errmsg("%s is %d; catmouse plays with at most %d cats",
+						name, k, CM_PURSUIT_MAX_CATS)));
 	p->cats = k;
 	p->may_stay = PG_GETARG_BOOL(pos->may_stay);
 	p->mouse = read_graph(fcinfo, pos->graph, kind, "graph", -1);

@@ -57,8 +57,29 @@ typedef enum CatmouseInput
 	INPUT_JSONB,				/* jsonb */
 	INPUT_TEXT,					/* text: a code, JSON or an array literal */
 	INPUT_GRAPH6,				/* graph6 */
-	INPUT_INT8_ARRAY			/* bigint[][] */
+	INPUT_INT8_ARRAY,			/* bigint[][] */
+	INPUT_JSON,					/* json: read as jsonb */
+	INPUT_PUZZLE				/* cat_mouse_puzzle: its graph field is the
+								 * graph, its other fields the starts, the
+								 * hole and the cat's graph */
 } CatmouseInput;
+
+/* The kinds of a grid argument, each read into a text[] of rows. */
+typedef enum CatmouseGridInput
+{
+	GRID_ARRAY,					/* text[] */
+	GRID_TEXT,					/* text: LeetCode's JSON or a text[] literal */
+	GRID_JSONB					/* jsonb: a JSON array of strings */
+} CatmouseGridInput;
+
+typedef ArrayType *(*CatmouseGridReader) (Datum value);
+
+extern ArrayType *catmouse_grid_from_array(Datum value);
+extern ArrayType *catmouse_grid_from_text(Datum value);
+extern ArrayType *catmouse_grid_from_jsonb(Datum value);
+
+/* The readers of a grid argument by kind (entry_points.c) */
+extern const CatmouseGridReader catmouse_grid_readers[];
 
 /*
  * A reader of one input kind: the graph in an argument's value, any size
@@ -80,6 +101,10 @@ extern void catmouse_read_graph_graph6(Datum value, const char *argname, int32 e
 									   int flags, CatmouseGraphArg *out);
 extern void catmouse_read_graph_int8(Datum value, const char *argname, int32 expect_nodes,
 									 int flags, CatmouseGraphArg *out);
+extern void catmouse_read_graph_json(Datum value, const char *argname, int32 expect_nodes,
+									 int flags, CatmouseGraphArg *out);
+extern void catmouse_read_graph_puzzle(Datum value, const char *argname, int32 expect_nodes,
+									   int flags, CatmouseGraphArg *out);
 
 /* The readers by kind (entry_points.c, from the table) */
 extern const CatmouseReader catmouse_readers[];
@@ -120,6 +145,7 @@ typedef struct CatmouseArgPositions
 	int			cat_graph;
 	int			turn;
 	int			cats;
+	int			max_cats;		/* cats, when it is the most tried */
 	int			may_stay;
 	int			grid;
 	int			cat_jump;
@@ -148,7 +174,8 @@ extern bool catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
  * has one, else LeetCode's limit) into grid and p: the grid game's options
  * (the food is the hole, the cat may enter it); false when one is NULL.
  */
-extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
+extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+									const CatmouseArgPositions *pos,
 									CatmouseGrid *grid, CatmousePuzzle *p);
 
 /*

@@ -9,9 +9,15 @@
  */
 #include "postgres.h"
 
+#include <ctype.h>
+
 #include "catalog/pg_type.h"
 #include "mb/pg_wchar.h"
 #include "utils/array.h"
+#include "utils/builtins.h"
+#include "utils/fmgrprotos.h"
+#include "utils/jsonb.h"
+#include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
 #include "catmouse.h"
@@ -173,7 +179,8 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 }
 
 bool
-catmouse_read_grid_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
+catmouse_read_grid_args(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+						const CatmouseArgPositions *pos,
 						CatmouseGrid *grid, CatmousePuzzle *p)
 {
 	int64		max_turns;
@@ -183,7 +190,8 @@ catmouse_read_grid_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos
 		return false;
 	max_turns = pos->max_turns >= 0 ? catmouse_max_turns(fcinfo, pos->max_turns) :
 		CATMOUSE_LEETCODE_TURNS;
-	catmouse_read_grid(PG_GETARG_ARRAYTYPE_P(pos->grid), PG_GETARG_INT32(pos->cat_jump),
+	catmouse_read_grid(catmouse_grid_readers[kind](PG_GETARG_DATUM(pos->grid)),
+					   PG_GETARG_INT32(pos->cat_jump),
 					   PG_GETARG_INT32(pos->mouse_jump), grid);
 	grid->cells.cols = grid->info.cols;
 	grid->cells.cell_of_node = grid->cell_of_node;
@@ -198,4 +206,91 @@ catmouse_read_grid_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos
 	p->opt.cat_can_enter_hole = true;
 	p->opt.max_turns = max_turns;
 	return true;
+}
+
+/* ---- the grid kinds, each into a text[] of rows ---- */
+
+ArrayType *
+catmouse_grid_from_array(Datum value)
+{
+	return DatumGetArrayTypeP(value);
+}
+
+/*
+ * A grid as jsonb: LeetCode's own JSON, an array of strings, e.g.
+ * ["M.C...F"].
+ */
+ArrayType *
+catmouse_grid_from_jsonb(Datum value)
+{
+	Jsonb	   *jb = DatumGetJsonbP(value);
+	JsonbIterator *it;
+	JsonbValue	v;
+	JsonbIteratorToken tok;
+	Datum	   *rows;
+	int			n = 0;
+
+	if (!JB_ROOT_IS_ARRAY(jb) || JB_ROOT_IS_SCALAR(jb))
+	{
+		JsonbValue	s;
+		const char *what = "object";
+
+		if (JB_ROOT_IS_SCALAR(jb) && JsonbExtractScalar(&jb->root, &s))
+			what = JsonbTypeName(&s);
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("grid must be a JSON array of strings"),
+				 errdetail("It is a JSON %s.", what),
+				 errhint("Write the grid as LeetCode does, e.g. '[\"M.C...F\"]'.")));
+	}
+	rows = palloc(Max(1, JB_ROOT_COUNT(jb)) * sizeof(Datum));
+	it = JsonbIteratorInit(&jb->root);
+	while ((tok = JsonbIteratorNext(&it, &v, true)) != WJB_DONE)
+	{
+		if (tok != WJB_ELEM)
+			continue;
+		if (v.type != jbvString)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("grid $[%d] is not a string", n),
+					 errdetail("It is a JSON %s.", JsonbTypeName(&v)),
+					 errhint("Write each row as a string, e.g. '[\"####F\",\"#C...\",\"M....\"]'.")));
+		rows[n++] = PointerGetDatum(cstring_to_text_with_len(v.val.string.val,
+															 v.val.string.len));
+	}
+	if (n == 0)
+		return construct_empty_array(TEXTOID);
+	return construct_array(rows, n, TEXTOID, -1, false, TYPALIGN_INT);
+}
+
+/*
+ * A grid as text, what an untyped literal resolves to: LeetCode's JSON
+ * when it starts with '[', a text[] literal ('{M.C...F}') when it starts
+ * with '{'; nothing else is a grid.
+ */
+ArrayType *
+catmouse_grid_from_text(Datum value)
+{
+	char	   *str = TextDatumGetCString(value);
+	char	   *p = str;
+
+	while (isspace((unsigned char) *p))
+		p++;
+	if (*p == '[')
+		return catmouse_grid_from_jsonb(DirectFunctionCall1(jsonb_in, CStringGetDatum(str)));
+	if (*p == '{')
+	{
+		Oid			typinput;
+		Oid			typioparam;
+
+		getTypeInputInfo(TEXTARRAYOID, &typinput, &typioparam);
+		return DatumGetArrayTypeP(OidInputFunctionCall(typinput, str, typioparam, -1));
+	}
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			 errmsg("grid is not a grid written as text: \"%s\"",
+					catmouse_show_string(str, strlen(str))),
+			 errdetail("Text is read as LeetCode's JSON (it starts with \"[\") or as a text[] literal (it starts with \"{\")."),
+			 errhint("Write the grid as LeetCode does, e.g. '[\"M.C...F\"]', or as ARRAY['M.C...F'].")));
+	return NULL;
 }

@@ -131,13 +131,25 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 	out->json = true;
 	out->lbound[0] = out->lbound[1] = 0;
 
-	if (!JB_ROOT_IS_ARRAY(jb) || JB_ROOT_IS_SCALAR(jb))
+	if (JB_ROOT_IS_OBJECT(jb))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s must be a JSON array of arrays", argname),
-				 errdetail("It is a JSON %s.",
-						   JB_ROOT_IS_OBJECT(jb) ? "object" : "scalar"),
+				 errdetail("It is a JSON object."),
+				 errhint("Give the member that holds the adjacency lists, e.g. doc->'graph', or write row i as the i-th inner array, e.g. '[[1],[0,2],[1]]'.")));
+	if (JB_ROOT_IS_SCALAR(jb))
+	{
+		JsonbValue	s;
+
+		if (!JsonbExtractScalar(&jb->root, &s))
+			elog(ERROR, "a JSON scalar without its value");
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s must be a JSON array of arrays", argname),
+				 errdetail("It is a JSON %s%s.", JsonbTypeName(&s),
+						   s.type == jbvNull ? " (a row of JSON lines with no graph?)" : ""),
 				 errhint("Write row i as the i-th inner array, e.g. '[[1],[0,2],[1]]'.")));
+	}
 
 	r.rows = 0;
 	r.rows_cap = 64;
@@ -245,3 +257,18 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 	pfree(r.len);
 }
 
+
+/*
+ * A graph as json: read as jsonb (the same value, its keys' order and
+ * duplicates aside, which a graph has none of), so every message is the
+ * jsonb reader's.
+ */
+void
+catmouse_read_graph_json(Datum value, const char *argname, int32 expect_nodes,
+						 int flags, CatmouseGraphArg *out)
+{
+	char	   *str = TextDatumGetCString(value);
+
+	catmouse_read_graph_jsonb(DirectFunctionCall1(jsonb_in, CStringGetDatum(str)),
+							  argname, expect_nodes, flags, out);
+}

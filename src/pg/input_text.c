@@ -94,10 +94,67 @@ is_code(const char *s, size_t len)
 }
 
 /*
+ * Whether s is JSON that is no graph and no code: null, true or false
+ * (never a valid code: their first byte asks for 47, 53 or 39 nodes, which
+ * need far more bytes), a string or a number (not a code's bytes), or an
+ * object ('{' then a key and ':', which no array literal holds): read as
+ * JSON, so that the message says what it is.
+ */
+static bool
+is_json_value(const char *s, size_t len)
+{
+	const char *colon;
+
+	if ((len == 4 && memcmp(s, "null", 4) == 0) ||
+		(len == 4 && memcmp(s, "true", 4) == 0) ||
+		(len == 5 && memcmp(s, "false", 5) == 0))
+		return true;
+	if (s[0] == '"' || s[0] == '-' || isdigit((unsigned char) s[0]))
+		return true;
+	if (s[0] != '{')
+		return false;
+	s++;
+	while (isspace((unsigned char) *s))
+		s++;
+	if (*s != '"')
+		return false;
+	colon = memchr(s, ':', len - 1);
+	return colon != NULL;
+}
+
+/* Text that is none of the kinds; never returns. */
+pg_noreturn static void
+report_not_a_graph(const char *s, size_t len, const char *argname)
+{
+	size_t		i = 0;
+
+	if (len >= 2 && s[0] == '>' && s[1] == '>')
+	{
+		const char *end = memchr(s, '<', len);
+
+		if (end != NULL && (size_t) (end - s) + 1 < len && end[1] == '<')
+			i = (size_t) (end - s) + 2;
+	}
+	while (i < len && (unsigned char) s[i] >= 63 && (unsigned char) s[i] <= 126)
+		i++;
+	ereport(ERROR,
+			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			 errmsg("%s is not a graph written as text: \"%s\"", argname,
+					catmouse_show_string(s, len)),
+			 i < len ?
+			 errdetail("Text is read as one of nauty's codes (graph6, sparse6, digraph6: bytes \"?\" to \"~\" after an optional header such as >>graph6<<), as JSON adjacency lists (starting with \"[\") or as an int[][] literal (starting with \"{\"); byte %zu (\"%s\") is no code's.",
+					   i + 1, catmouse_show_string(s + i, 1)) : 0,
+			 errhint("Give one graph per value, without comments, e.g. 'Cd', '[[1],[0]]' or '{{1},{0}}'.")));
+}
+
+/*
  * Read a graph given as text, less surrounding white space and line ends:
- * one of nauty's codes (graph6, sparse6, digraph6) when it is one (see
- * is_code), JSON when it starts with '[' (but not with an array's
- * dimensions, "[0:3][1:2]={...}"), an int[][] literal otherwise.  Untyped
+ * JSON that is no graph (null, a string, a number, an object: see
+ * is_json_value), read as JSON so that the message names it; one of
+ * nauty's codes (graph6, sparse6, digraph6) when it is one (see is_code),
+ * JSON when it starts with '[' (but not with an array's dimensions,
+ * "[0:3][1:2]={...}"), an int[][] literal when it starts with '{', and
+ * nothing else: a message lists the kinds.  Untyped
  * literals resolve to this overload, so '{{1},{0}}', '[[1],[0]]' and 'A_'
  * all work without a cast, and so do lines of nauty's output as they come.
  */
@@ -114,13 +171,18 @@ catmouse_read_graph_text(Datum value, const char *argname, int32 expect_nodes,
 	len = strlen(p);
 	while (len > 0 && isspace((unsigned char) p[len - 1]))
 		len--;
-	if (is_code(p, len))
+	if (is_json_value(p, len))
+		catmouse_read_graph_jsonb(parse_as(JSONBOID, str), argname,
+								  expect_nodes, flags, out);
+	else if (is_code(p, len))
 		catmouse_read_graph_code(p, len, argname, expect_nodes,
 								 flags | CATMOUSE_CODE_TEXT, out);
 	else if (*p == '[' && !array_dims_ahead(p))
 		catmouse_read_graph_jsonb(parse_as(JSONBOID, str), argname,
 								  expect_nodes, flags, out);
-	else
+	else if (*p == '{' || *p == '[')
 		catmouse_read_graph_array(parse_as(INT4ARRAYOID, str), argname,
 								  expect_nodes, flags, out);
+	else
+		report_not_a_graph(p, len, argname);
 }

@@ -94,14 +94,15 @@ grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int row_arg,
  * gives the positions after them.
  */
 Datum
-catmouse_grid_moves_impl(FunctionCallInfo fcinfo, const CatmouseArgPositions *args)
+catmouse_grid_moves_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+						 const CatmouseArgPositions *args)
 {
 	CatmouseCall call;
 	CatmouseGrid grid;
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
-	if (PG_ARGISNULL(args->turn) || !catmouse_read_grid_args(fcinfo, args, &grid, &p))
+	if (PG_ARGISNULL(args->turn) || !catmouse_read_grid_args(fcinfo, kind, args, &grid, &p))
 		return catmouse_call_null(&call);
 	p.turn = catmouse_turn(fcinfo, args->turn);
 	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, args->mouse_row, args->mouse_col,

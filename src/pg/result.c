@@ -118,6 +118,10 @@ catmouse_puzzle_error(const ErrorData *edata)
 Datum
 catmouse_error_text(const ErrorData *edata)
 {
+	if (edata->detail != NULL)
+		return CStringGetTextDatum(psprintf("%s: %s (%s)",
+											unpack_sql_state(edata->sqlerrcode),
+											edata->message, edata->detail));
 	return CStringGetTextDatum(psprintf("%s: %s", unpack_sql_state(edata->sqlerrcode),
 										edata->message));
 }
@@ -266,6 +270,8 @@ puzzle_context(void *arg)
 	Oid			output;
 	bool		varlena;
 	char	   *s;
+	char	   *name;
+	const char *what = "graph";
 
 	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL)
 		return;
@@ -274,8 +280,13 @@ puzzle_context(void *arg)
 		return;
 	getTypeOutputInfo(type, &output, &varlena);
 	s = OidOutputFunctionCall(output, PG_GETARG_DATUM(0));
-	errcontext("catmouse puzzle: %s '%s'", type == TEXTARRAYOID ? "grid" : "graph",
-			   catmouse_show_string(s, strlen(s)));
+	name = get_func_name(fcinfo->flinfo->fn_oid);
+	if (name != NULL && (strncmp(name, "cat_mouse_grid_", 15) == 0 ||
+						 strcmp(name, "can_mouse_win") == 0))
+		what = "grid";
+	else if (type_is_rowtype(type))
+		what = "puzzle";
+	errcontext("catmouse puzzle: %s '%s'", what, catmouse_show_string(s, strlen(s)));
 }
 
 void

@@ -102,7 +102,7 @@ extern struct varlena *catmouse_graph_code(const CmGraph *g, int format);
 
 /*
  * An error that is about a puzzle (data exceptions 22xxx, program limits
- * 54xxx), and its text "SQLSTATE: message" as a text datum, for
+ * 54xxx), and its text "SQLSTATE: message (detail)" as a text datum, for
  * cat_mouse_check.
  */
 extern bool catmouse_puzzle_error(const ErrorData *edata);

@@ -68,16 +68,16 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 		}
 		cat = own_cat ? &p.cat.g : NULL;
 
-		need = cm_census_bytes(&p.mouse.g, cat);
+		need = cm_census_bytes(&p.mouse.g, cat, -1);
 		work = malloc(need);
-		st = cm_census(&p.mouse.g, cat, enter, work, need, fast, NULL, NULL, &e);
+		st = cm_census(&p.mouse.g, cat, enter, -1, work, need, fast, NULL, NULL, &e);
 		CHECK(st == CM_OK, "census seed %" PRIu64 ": status %d", seed, (int) st);
 		free(work);
 
 		cm_test_no_small = 1;
-		need = cm_census_bytes(&p.mouse.g, cat);
+		need = cm_census_bytes(&p.mouse.g, cat, -1);
 		work = malloc(need);
-		st = cm_census(&p.mouse.g, cat, enter, work, need, slow, NULL, NULL, &e);
+		st = cm_census(&p.mouse.g, cat, enter, -1, work, need, slow, NULL, NULL, &e);
 		cm_test_no_small = 0;
 		CHECK(st == CM_OK, "census seed %" PRIu64 ": hole by hole, status %d", seed, (int) st);
 		free(work);

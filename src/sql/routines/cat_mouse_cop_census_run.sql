@@ -30,8 +30,8 @@ BEGIN
 	PERFORM pg_catalog.set_config('search_path', our_path, true);
 
 	-- 1. every argument, before anything is made
-	IF nodes IS NULL OR chunks IS NULL OR cats IS NULL OR connected IS NULL THEN
-		RAISE EXCEPTION 'nodes, chunks, cats and connected must not be NULL'
+	IF nodes IS NULL OR chunks IS NULL OR max_cats IS NULL OR connected IS NULL THEN
+		RAISE EXCEPTION 'nodes, chunks, max_cats and connected must not be NULL'
 			USING ERRCODE = 'null_value_not_allowed';
 	END IF;
 	IF chunks < 1 OR chunks > 100000 THEN
@@ -47,8 +47,8 @@ BEGIN
 		RAISE EXCEPTION 'shards must name at least one shard, and no NULL' USING ERRCODE = 'invalid_parameter_value',
 			HINT = 'NULL solves the chunks on this server.';
 	END IF;
-	PERFORM @extschema@.cat_mouse_cop_census_check(nodes, chunks, cats, connected);
-	SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, cats, connected) c
+	PERFORM @extschema@.cat_mouse_cop_census_check(nodes, chunks, max_cats, connected);
+	SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, max_cats, connected) c
 	 WHERE c.res IS NULL;
 	-- each shard's view must compute this census (with this catmouse)
 	FOR shard_no IN 1 .. coalesce(cardinality(shards), 0) LOOP
@@ -65,7 +65,7 @@ BEGIN
 			RAISE EXCEPTION 'shard % is not a census view of catmouse', shard_rels[shard_no]
 				USING ERRCODE = 'invalid_parameter_value',
 					  HINT = format('Make it a foreign table (res int, cop_number int, graphs bigint, capture_time int, example graph6, census text) of a view of cat_mouse_cop_census_chunks(%s, %s, %s, %s) on its server.',
-									nodes, chunks, cats, connected::text);
+									nodes, chunks, max_cats, connected::text);
 		END IF;
 		IF held <> want THEN
 			RAISE EXCEPTION 'shard % computes another census', shard_rels[shard_no]
@@ -77,7 +77,7 @@ BEGIN
 	-- 2. the run: made now, or resumed with the arguments it was made with
 	results := format('%I.%I', ident[1], ident[2]);
 	chunk_table := format('%I.%I', ident[1], ident[2] || '_chunks');
-	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, cats, connected, shards)
+	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, max_cats, connected, shards)
 	VALUES (ident[1], ident[2], 'cops', $2, $3, $4, $5, $7)
 	ON CONFLICT ON CONSTRAINT cat_mouse_census_runs_pkey DO NOTHING
 	RETURNING true INTO made;
@@ -99,8 +99,8 @@ BEGIN
 		SELECT * INTO x FROM @extschema@.cat_mouse_census_runs c WHERE c.schema = ident[1] AND c.name = ident[2];
 		-- (the registry's trigger refuses a run of another role)
 		UPDATE @extschema@.cat_mouse_census_runs c SET shards = $7 WHERE c.schema = ident[1] AND c.name = ident[2];
-		IF (x.game, x.nodes, x.chunks, x.cats, x.connected) IS DISTINCT FROM ('cops', $2, $3, $4, $5) THEN
-			SELECT c.census INTO held FROM @extschema@.cat_mouse_cop_census_chunks(x.nodes, x.chunks, x.cats, x.connected) c
+		IF (x.game, x.nodes, x.chunks, x.max_cats, x.connected) IS DISTINCT FROM ('cops', $2, $3, $4, $5) THEN
+			SELECT c.census INTO held FROM @extschema@.cat_mouse_cop_census_chunks(x.nodes, x.chunks, x.max_cats, x.connected) c
 			 WHERE c.res IS NULL;
 			RAISE EXCEPTION 'census run % holds another census', results
 				USING ERRCODE = 'invalid_parameter_value',
@@ -136,7 +136,7 @@ BEGIN
 		BEGIN
 			IF shards IS NULL THEN
 				SELECT string_agg(format('SELECT %s AS res, x.* FROM %s(%s, %s, %s, %s, %L) x', c, '@extschema@.cat_mouse_cop_census'::regproc,
-										 nodes, c, chunks, cats, connected), ' UNION ALL ')
+										 nodes, c, chunks, max_cats, connected), ' UNION ALL ')
 				  INTO round_query FROM unnest(todo) c;
 			ELSE
 				-- chunk res to shard res % (number of shards), all at once
@@ -194,7 +194,7 @@ BEGIN
 	IF p.chunks_left = 0 THEN
 		EXECUTE format($q$SELECT string_agg(format('%%s: %%s graphs', coalesce('cop number ' || cop_number, 'more than %s cats'), g),
 												', ' ORDER BY cop_number NULLS LAST)
-						  FROM (SELECT cop_number, sum(graphs) g FROM %s GROUP BY 1) t$q$, p.cats, results)
+						  FROM (SELECT cop_number, sum(graphs) g FROM %s GROUP BY 1) t$q$, p.max_cats, results)
 			INTO held;
 		RAISE NOTICE 'census %: done, % graphs in % chunks: %', results, p.graphs, p.chunks, held;
 	ELSIF NOT all_rounds THEN
