@@ -12,15 +12,15 @@ SELECT * FROM cat_mouse_moves('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NU
 -- the README's example: the longest forced game on 7 nodes (the census's
 -- FCRV_, hole 2); from the start the mouse loses whatever it does, and the
 -- best move is the one that holds out longest
-SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 'mouse', 2);
-SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 'mouse', 2, true);
+SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 2, turn => 'mouse');
+SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 2, true, turn => 'mouse');
 
 -- the same position in every input kind gives the same rows
 SELECT k, count(*) AS moves, string_agg(format('%s:%s:%s', to_node, outcome, coalesce(remoteness::text, '-')), ' ' ORDER BY to_node) AS moves
-FROM (SELECT 'int[][]' AS k, m.* FROM cat_mouse_moves('FCRV_'::graph6::int[], 0, 4, 'cat', 2) m
-      UNION ALL SELECT 'jsonb', m.* FROM cat_mouse_moves('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 0, 4, 'cat', 2) m
-      UNION ALL SELECT 'text', m.* FROM cat_mouse_moves('FCRV_'::graph6::int[]::text, 0, 4, 'cat', 2) m
-      UNION ALL SELECT 'graph6', m.* FROM cat_mouse_moves('FCRV_'::graph6, 0, 4, 'cat', 2) m) t
+FROM (SELECT 'int[][]' AS k, m.* FROM cat_mouse_moves('FCRV_'::graph6::int[], 0, 4, 2, turn => 'cat') m
+      UNION ALL SELECT 'jsonb', m.* FROM cat_mouse_moves('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 0, 4, 2, turn => 'cat') m
+      UNION ALL SELECT 'text', m.* FROM cat_mouse_moves('FCRV_'::graph6::int[]::text, 0, 4, 2, turn => 'cat') m
+      UNION ALL SELECT 'graph6', m.* FROM cat_mouse_moves('FCRV_'::graph6, 0, 4, 2, turn => 'cat') m) t
 GROUP BY k ORDER BY k;
 
 -- best agrees with cat_mouse_states on every position of a graph with a
@@ -28,7 +28,7 @@ GROUP BY k ORDER BY k;
 WITH s AS (SELECT * FROM cat_mouse_states('{{1,3,NULL},{0,2,NULL},{1,3,NULL},{0,2,4},{3,NULL,NULL}}',
                                           cat_graph => '{{1,3,NULL},{0,2,4},{1,3,NULL},{0,2,4},{1,3,NULL}}')),
 m AS (SELECT s.mouse, s.cat, s.turn, s.best_move, m.*
-      FROM s, cat_mouse_moves('{{1,3,NULL},{0,2,NULL},{1,3,NULL},{0,2,4},{3,NULL,NULL}}', s.mouse, s.cat, s.turn,
+      FROM s, cat_mouse_moves('{{1,3,NULL},{0,2,NULL},{1,3,NULL},{0,2,4},{3,NULL,NULL}}', s.mouse, s.cat, turn => s.turn,
                               cat_graph => '{{1,3,NULL},{0,2,4},{1,3,NULL},{0,2,4},{1,3,NULL}}') m)
 SELECT (SELECT count(*) FROM m) AS move_rows,
        (SELECT count(*) FROM m WHERE best AND to_node IS DISTINCT FROM best_move) AS best_not_states,
@@ -43,12 +43,12 @@ SELECT (SELECT count(*) FROM m) AS move_rows,
 -- endings and stuck movers have no moves: the mouse in the hole, the cat on
 -- the mouse, a mouse without an edge
 SELECT (SELECT count(*) FROM cat_mouse_moves('{{1,3},{0,NULL},{3,NULL},{0,2}}', 0, 2)) AS mouse_in_hole,
-       (SELECT count(*) FROM cat_mouse_moves('{{1,3},{0,NULL},{3,NULL},{0,2}}', 3, 3, 'cat')) AS caught,
+       (SELECT count(*) FROM cat_mouse_moves('{{1,3},{0,NULL},{3,NULL},{0,2}}', 3, 3, turn => 'cat')) AS caught,
        (SELECT count(*) FROM cat_mouse_moves('{{NULL},{NULL},{NULL}}')) AS stuck;
 
 -- NULL anywhere gives no rows
 SELECT (SELECT count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], NULL, 0)) AS null_mouse,
-       (SELECT count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], 1, 0, NULL)) AS null_turn,
+       (SELECT count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], 1, 0, turn => NULL)) AS null_turn,
        (SELECT count(*) FROM cat_mouse_moves(NULL::int[])) AS null_graph;
 
 -- a picture in Graphviz's DOT: nodes coloured by the outcome with the cat
@@ -80,9 +80,9 @@ SELECT xml_is_well_formed_document(svg) AS well_formed,
 FROM cat_mouse_grid_svg('{"####F","#C...","M...."}', 1, 2) svg;
 
 -- errors name the value
-SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, 'dog');
+SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, turn => 'dog');
 SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 9, 1);
-SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, -1, 'cat');
+SELECT * FROM cat_mouse_moves('{{1},{0}}'::int[], 0, -1, turn => 'cat');
 SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, 9, 0, 2);
 SELECT * FROM cat_mouse_grid_moves('{"M#C...F"}', 1, 1, 0, 1, 0, 2);
 SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, NULL, 0, 2);

@@ -205,7 +205,7 @@ sub instances
 		$comment =~ s/'/''/g;
 		my $since = $f->{since};
 		$since = $k->{since} if $k && vcmp($k->{since}, $since) > 0;
-		push @out, {
+		my %inst = (
 			args => \@args,
 			names => \@names,
 			signature => "$f->{name}(" . join(', ', @types) . ")",
@@ -213,7 +213,21 @@ sub instances
 			comment => "'$comment'",
 			since => $since,
 			kind => $k,
-		};
+		);
+		my $in = grep { !/^OUT\s/ } @args;
+		if ($k && @{ $k->{holds} } && $in > 1)
+		{
+			# a value that holds the puzzle: the function of it alone, and
+			# one with every other argument given (no defaults, so that no
+			# call of another kind with an untyped NULL meets it)
+			my @bare = grep { /^OUT\s/ || $_ eq $args[0] } @args;
+			push @out, { %inst, args => \@bare, names => [ $names[0] ],
+				signature => "$f->{name}($types[0])" };
+			my @full = map { (my $a = $_) =~ s/\s+DEFAULT\s.*$//; $a } @args;
+			push @out, { %inst, args => \@full, symbol => "$inst{symbol}_options" };
+			next;
+		}
+		push @out, \%inst;
 	}
 	return @out;
 }

@@ -112,10 +112,26 @@ catmouse_game_json(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_outcome);
 }
 
-/* cat_mouse_game(cat_mouse_puzzle, boolean, int) */
+/* cat_mouse_game(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_game_puzzle);
 Datum
 catmouse_game_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_outcome);
+}
+
+/* cat_mouse_game(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_game_puzzle_options);
+Datum
+catmouse_game_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
@@ -272,10 +288,26 @@ catmouse_states_max_turns_json(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_states);
 }
 
-/* cat_mouse_states(cat_mouse_puzzle, boolean, int) */
+/* cat_mouse_states(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_states_max_turns_puzzle);
 Datum
 catmouse_states_max_turns_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_states);
+}
+
+/* cat_mouse_states(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_states_max_turns_puzzle_options);
+Datum
+catmouse_states_max_turns_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
@@ -432,10 +464,26 @@ catmouse_play_max_turns_json(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_play);
 }
 
-/* cat_mouse_play(cat_mouse_puzzle, boolean, int) */
+/* cat_mouse_play(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_play_max_turns_puzzle);
 Datum
 catmouse_play_max_turns_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_play);
+}
+
+/* cat_mouse_play(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_play_max_turns_puzzle_options);
+Datum
+catmouse_play_max_turns_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
@@ -544,10 +592,26 @@ catmouse_summary_json(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_summary);
 }
 
-/* cat_mouse_summary(cat_mouse_puzzle, boolean, int) */
+/* cat_mouse_summary(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_summary_puzzle);
 Datum
 catmouse_summary_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_summary);
+}
+
+/* cat_mouse_summary(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_summary_puzzle_options);
+Datum
+catmouse_summary_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
@@ -752,10 +816,26 @@ catmouse_moves_json(PG_FUNCTION_ARGS)
 	return catmouse_moves_impl(fcinfo, INPUT_JSON, &args);
 }
 
-/* cat_mouse_moves(cat_mouse_puzzle, boolean, int, text) */
+/* cat_mouse_moves(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_moves_puzzle);
 Datum
 catmouse_moves_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_moves_impl(fcinfo, INPUT_PUZZLE, &args);
+}
+
+/* cat_mouse_moves(cat_mouse_puzzle, boolean, int, text) */
+PG_FUNCTION_INFO_V1(catmouse_moves_puzzle_options);
+Datum
+catmouse_moves_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .turn = 3,
@@ -864,10 +944,26 @@ catmouse_dot_json(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_dot);
 }
 
-/* cat_mouse_dot(cat_mouse_puzzle, boolean, int) */
+/* cat_mouse_dot(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_dot_puzzle);
 Datum
 catmouse_dot_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_dot);
+}
+
+/* cat_mouse_dot(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_dot_puzzle_options);
+Datum
+catmouse_dot_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
@@ -1760,10 +1856,26 @@ catmouse_check_json(PG_FUNCTION_ARGS)
 	return catmouse_check_impl(fcinfo, INPUT_JSON, &args);
 }
 
-/* cat_mouse_check(cat_mouse_puzzle, boolean, int) */
+/* cat_mouse_check(cat_mouse_puzzle) */
 PG_FUNCTION_INFO_V1(catmouse_check_puzzle);
 Datum
 catmouse_check_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_check_impl(fcinfo, INPUT_PUZZLE, &args);
+}
+
+/* cat_mouse_check(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_check_puzzle_options);
+Datum
+catmouse_check_puzzle_options(PG_FUNCTION_ARGS)
 {
 	static const CatmouseArgPositions args = {
 		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,

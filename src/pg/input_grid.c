@@ -265,8 +265,10 @@ catmouse_grid_from_jsonb(Datum value)
 
 /*
  * A grid as text, what an untyped literal resolves to: LeetCode's JSON
- * when it starts with '[', a text[] literal ('{M.C...F}') when it starts
- * with '{'; nothing else is a grid.
+ * when it starts with '[' (and holds no '=', which an array's dimensions,
+ * '[0:2]={...}', have, and JSON outside its strings cannot), a text[]
+ * literal ('{M.C...F}') otherwise when it starts with '{' or '['; nothing
+ * else is a grid.
  */
 ArrayType *
 catmouse_grid_from_text(Datum value)
@@ -276,9 +278,9 @@ catmouse_grid_from_text(Datum value)
 
 	while (isspace((unsigned char) *p))
 		p++;
-	if (*p == '[')
+	if (*p == '[' && !strchr(p, '='))
 		return catmouse_grid_from_jsonb(DirectFunctionCall1(jsonb_in, CStringGetDatum(str)));
-	if (*p == '{')
+	if (*p == '{' || *p == '[')
 	{
 		Oid			typinput;
 		Oid			typioparam;

@@ -96,9 +96,8 @@ is_code(const char *s, size_t len)
 /*
  * Whether s is JSON that is no graph and no code: null, true or false
  * (never a valid code: their first byte asks for 47, 53 or 39 nodes, which
- * need far more bytes), a string or a number (not a code's bytes), or an
- * object ('{' then a key and ':', which no array literal holds): read as
- * JSON, so that the message says what it is.
+ * need far more bytes) or an object ('{' then a key and ':', which no
+ * array literal holds): read as JSON, so that the message says what it is.
  */
 static bool
 is_json_value(const char *s, size_t len)
@@ -109,9 +108,7 @@ is_json_value(const char *s, size_t len)
 		(len == 4 && memcmp(s, "true", 4) == 0) ||
 		(len == 5 && memcmp(s, "false", 5) == 0))
 		return true;
-	if (s[0] == '"' || s[0] == '-' || isdigit((unsigned char) s[0]))
-		return true;
-	if (s[0] != '{')
+	if (len == 0 || s[0] != '{')
 		return false;
 	s++;
 	while (isspace((unsigned char) *s))
@@ -143,7 +140,8 @@ report_not_a_graph(const char *s, size_t len, const char *argname)
 					catmouse_show_string(s, len)),
 			 i < len ?
 			 errdetail("Text is read as one of nauty's codes (graph6, sparse6, digraph6: bytes \"?\" to \"~\" after an optional header such as >>graph6<<), as JSON adjacency lists (starting with \"[\") or as an int[][] literal (starting with \"{\"); byte %zu (\"%s\") is no code's.",
-					   i + 1, catmouse_show_string(s + i, 1)) : 0,
+					   i + 1, catmouse_show_string(s + i, 1)) :
+			 errdetail("It is empty; a graph without nodes is '{}' (int[][]) or '?' (graph6)."),
 			 errhint("Give one graph per value, without comments, e.g. 'Cd', '[[1],[0]]' or '{{1},{0}}'.")));
 }
 

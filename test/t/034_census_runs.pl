@@ -255,8 +255,8 @@ refused(q{CALL cat_mouse_cop_census_run('', 7)}, '22023', 'a census run needs a 
 refused(q{CALL cat_mouse_cop_census_run('a.b.c', 7)}, '22023', 'census run name .* has more parts', 'a three-part name');
 refused(q{CALL cat_mouse_cop_census_run('nowhere.c7', 7)}, '3F000', 'schema nowhere does not exist', 'a missing schema');
 refused(q{CALL cat_mouse_cop_census_run('c70', 70)}, '22023', 'nodes must be between 1 and 64', 'nodes => 70');
-refused(q{CALL cat_mouse_cop_census_run('c0', 7, cats => 0)}, '22023', 'cats must be at least 1', 'cats => 0');
-refused(q{CALL cat_mouse_cop_census_run('c9cats', 7, cats => 9)}, '54000', 'cats is 9', 'cats => 9');
+refused(q{CALL cat_mouse_cop_census_run('c0', 7, max_cats => 0)}, '22023', 'max_cats must be at least 1', 'max_cats => 0');
+refused(q{CALL cat_mouse_cop_census_run('c9cats', 7, max_cats => 9)}, '54000', 'max_cats is 9', 'max_cats => 9');
 refused(q{CALL cat_mouse_cop_census_run('neg', 7, rounds => -1)}, '22023', 'rounds must not be negative', 'rounds => -1');
 refused(q{CALL cat_mouse_cop_census_run('zero', 7, chunks => 0)}, '22023', 'chunks must be between 1 and 100000', 'chunks => 0');
 refused(q{CALL cat_mouse_cop_census_run('many', 7, chunks => 100001)}, '22023', 'chunks must be between 1 and 100000', 'chunks => 100001');
@@ -416,7 +416,7 @@ SELECT string_agg(schema || '.' || name || ' ' || state, ', ') FROM cm.cat_mouse
 		[ q{SELECT cm.cat_mouse_census_drop('alice.c8')}, 'drops it' ],
 		[ q{DELETE FROM cm.cat_mouse_census_runs WHERE schema = 'alice'}, 'deletes its row of the registry' ],
 		[ q{UPDATE cm.cat_mouse_census_runs SET chunks = 1 WHERE schema = 'alice'}, 'changes its row' ],
-		[ q{INSERT INTO cm.cat_mouse_census_runs (schema, name, owner, game, nodes, chunks, cats, connected) VALUES ('alice', 'x', 'alice', 'cops', 7, 1, 3, true)}, 'makes a run in her name' ])
+		[ q{INSERT INTO cm.cat_mouse_census_runs (schema, name, owner, game, nodes, chunks, max_cats, connected) VALUES ('alice', 'x', 'alice', 'cops', 7, 1, 3, true)}, 'makes a run in her name' ])
 	{
 		($ret, $out, $err) = $as->('bob', $try->[0]);
 		like($err, qr/ERROR:  42501: (census run alice\.\w+ belongs to role alice|permission denied)/, "bob $try->[1]: refused (42501)");

@@ -52,7 +52,7 @@ BEGIN
     WHEN 'cat_mouse_graph_agg' THEN PERFORM cat_mouse_graph_agg(a, b) FROM (VALUES (0, -1)) v(a, b);
     WHEN 'cat_mouse_game(graph6)' THEN PERFORM cat_mouse_game('DQd'::text::graph6);
     WHEN 'cat_mouse_census' THEN PERFORM count(*) FROM cat_mouse_census('{1,2}'::int[]);
-    WHEN 'cat_mouse_moves' THEN PERFORM count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, 'dog');
+    WHEN 'cat_mouse_moves' THEN PERFORM count(*) FROM cat_mouse_moves('{{1},{0}}'::int[], 0, 1, turn => 'dog');
     WHEN 'cat_mouse_dot' THEN PERFORM cat_mouse_dot('{{1},{5}}'::int[]);
     WHEN 'cat_mouse_grid_boards' THEN PERFORM count(*) FROM cat_mouse_grid_boards('{"M.C"}', 1, 1);
     WHEN 'cat_mouse_grid_svg' THEN PERFORM cat_mouse_grid_svg('{"M.C"}', 1, 1);
@@ -73,7 +73,7 @@ BEGIN
     WHEN 'cat_mouse_canonical_puzzle' THEN PERFORM cat_mouse_canonical_puzzle('{{1},{0}}'::int[], 0, 9, 1);
     WHEN 'cat_mouse_automorphisms' THEN PERFORM cat_mouse_automorphisms('[[1],[3]]'::jsonb);
     WHEN 'cat_mouse_geng' THEN PERFORM count(*) FROM cat_mouse_geng(70);
-    WHEN 'cat_mouse_cop_census' THEN PERFORM count(*) FROM cat_mouse_cop_census(5, cats => 0);
+    WHEN 'cat_mouse_cop_census' THEN PERFORM count(*) FROM cat_mouse_cop_census(5, max_cats => 0);
     WHEN 'cat_mouse_cop_census_check' THEN PERFORM cat_mouse_cop_census_check(5, 0, 3, true);
     WHEN 'cat_mouse_cop_census_chunks' THEN PERFORM count(*) FROM cat_mouse_cop_census_chunks(70, 2);
     WHEN 'cat_mouse_census_ident' THEN PERFORM cat_mouse_census_ident('pg_temp.x');

@@ -210,24 +210,24 @@ END $f$;
 SELECT pg_temp.tap(11, pg_temp.move_errors($$
   SELECT e.id, e.mouse, e.cat, e.turn, m.*
   FROM expected e JOIN puzzles p USING (id),
-       cat_mouse_moves(p.graph, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph) m$$) = 0,
+       cat_mouse_moves(p.graph, e.mouse, e.cat, p.hole, p.enter, NULL, p.cat_graph, e.turn) m$$) = 0,
   format('cat_mouse_moves (int[][]) equals the brute force''s children on every position of %s puzzles',
          (SELECT count(*) FROM puzzles)));
 
 SELECT pg_temp.tap(12, pg_temp.move_errors($$
   SELECT e.id, e.mouse, e.cat, e.turn, m.*
   FROM expected e JOIN puzzles p USING (id),
-       cat_mouse_moves(p.graph_json, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph_json) m
+       cat_mouse_moves(p.graph_json, e.mouse, e.cat, p.hole, p.enter, NULL, p.cat_graph_json, e.turn) m
   WHERE e.id % 3 = 0
   UNION ALL
   SELECT e.id, e.mouse, e.cat, e.turn, m.*
   FROM expected e JOIN puzzles p USING (id),
-       cat_mouse_moves(p.graph::graph6, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph::graph6) m
+       cat_mouse_moves(p.graph::graph6, e.mouse, e.cat, p.hole, p.enter, NULL, p.cat_graph::graph6, e.turn) m
   WHERE e.id % 3 = 1
   UNION ALL
   SELECT e.id, e.mouse, e.cat, e.turn, m.*
   FROM expected e JOIN puzzles p USING (id),
-       cat_mouse_moves(p.graph::text, e.mouse, e.cat, e.turn, p.hole, p.enter, p.cat_graph::text) m
+       cat_mouse_moves(p.graph::text, e.mouse, e.cat, p.hole, p.enter, NULL, p.cat_graph::text, e.turn) m
   WHERE e.id % 3 = 2$$) = 0,
   'cat_mouse_moves (jsonb, graph6, text) equals the brute force''s children');
 
