@@ -36,18 +36,18 @@ sub sh
 # ---- the same graphs as nauty-geng, in its order ----
 
 my @sets = (
-	[ '1', '1' ], [ '2', '2' ], [ '3', '3' ], [ '5', '5' ], [ '7', '7' ], [ '8', '8' ], [ '9', '9' ],
+	[ '1', '1, connected => false' ], [ '2', '2, connected => false' ], [ '3', '3, connected => false' ], [ '5', '5, connected => false' ], [ '7', '7, connected => false' ], [ '8', '8, connected => false' ], [ '9', '9, connected => false' ],
 	[ '-c 1', '1, connected => true' ], [ '-C 3', '3, biconnected => true' ],
 	[ '-c 8', '8, connected => true' ], [ '-c 9', '9, connected => true' ],
-	[ '-C 8', '8, biconnected => true' ], [ '-t 9', '9, triangle_free => true' ],
-	[ '-f 9', '9, square_free => true' ], [ '-b 10', '10, bipartite => true' ],
-	[ '-tf 11', '11, triangle_free => true, square_free => true' ],
+	[ '-C 8', '8, biconnected => true' ], [ '-t 9', '9, triangle_free => true, connected => false' ],
+	[ '-f 9', '9, square_free => true, connected => false' ], [ '-b 10', '10, bipartite => true, connected => false' ],
+	[ '-tf 11', '11, triangle_free => true, square_free => true, connected => false' ],
 	[ '-c -d2 -D4 9', '9, connected => true, min_degree => 2, max_degree => 4' ],
 	[ '-c 9 10:12', '9, connected => true, min_edges => 10, max_edges => 12' ],
-	[ '9 0:5', '9, max_edges => 5' ], [ '10 40:45', '10, min_edges => 40' ],
-	[ '-D3 12', '12, max_degree => 3' ], [ '-d3 -D3 -c 14', '14, connected => true, min_degree => 3, max_degree => 3' ],
+	[ '9 0:5', '9, max_edges => 5, connected => false' ], [ '10 40:45', '10, min_edges => 40, connected => false' ],
+	[ '-D3 12', '12, max_degree => 3, connected => false' ], [ '-d3 -D3 -c 14', '14, connected => true, min_degree => 3, max_degree => 3' ],
 	[ '-c 14 13:13', '14, connected => true, min_edges => 13, max_edges => 13' ],
-	[ '-l 8', '8, canonical => true' ], [ '-c -l 9 2/3', '9, connected => true, canonical => true, res => 2, mod => 3' ],
+	[ '-l 8', '8, canonical => true, connected => false' ], [ '-c -l 9 2/3', '9, connected => true, canonical => true, res => 2, mod => 3' ],
 	[ '-c 10 3/100', '10, connected => true, res => 3, mod => 100' ],
 	[ '-c 11 17/5000', '11, connected => true, res => 17, mod => 5000' ],
 	[ '-bc 11 0/20', '11, bipartite => true, connected => true, res => 0, mod => 20' ],
@@ -71,12 +71,12 @@ FROM cat_mouse_geng($args) WITH ORDINALITY AS t (g, i)});
 # ---- refused before geng starts; no graph; cancel; limits ----
 
 for my $bad (
-	[ 'nodes => 0', 'nodes must be between 1 and 64' ],
-	[ 'nodes => 65', 'nodes must be between 1 and 64' ],
-	[ 'nodes => 5, res => 5, mod => 5', 'res must be between 0 and mod - 1' ],
-	[ 'nodes => 5, mod => 0', 'mod must be between 1 and 42949672' ],
-	[ 'nodes => 5, min_edges => 6, max_edges => 5', 'min_edges is above max_edges' ],
-	[ 'nodes => 5, max_degree => -1', 'max_degree must not be negative' ])
+	[ 'nodes => 0', 'nodes must be between 1 and 64, connected => false' ],
+	[ 'nodes => 65', 'nodes must be between 1 and 64, connected => false' ],
+	[ 'nodes => 5, res => 5, mod => 5', 'res must be between 0 and mod - 1, connected => false' ],
+	[ 'nodes => 5, mod => 0', 'mod must be between 1 and 42949672, connected => false' ],
+	[ 'nodes => 5, min_edges => 6, max_edges => 5', 'min_edges is above max_edges, connected => false' ],
+	[ 'nodes => 5, max_degree => -1', 'max_degree must not be negative, connected => false' ])
 {
 	my ($args, $message) = @$bad;
 	my ($ret, $out, $err) = $node->psql($db, "SELECT count(*) FROM cat_mouse_geng($args)",
