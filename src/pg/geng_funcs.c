@@ -4,10 +4,11 @@
  *	  Graphs generated in the database (1.1): nauty's geng, compiled into
  *	  the core (generate.h), as a set-returning function.
  *
- *	  cat_mouse_geng(nodes, connected, biconnected, triangle_free,
+ *	  cat_mouse_geng_stream(nodes, connected, biconnected, triangle_free,
  *					 square_free, bipartite, min_edges, max_edges,
  *					 min_degree, max_degree, res, mod, canonical)
- *		  SETOF graph6: nauty-geng's graphs, in its order
+ *		  SETOF graph6: nauty-geng's graphs, in its order, as they come
+ *		  (what cat_mouse_geng, a SQL function, calls)
  *	  cat_mouse_cop_census(nodes, res, mod, cats, connected)
  *		  TABLE (cop_number, graphs, capture_time, example): cops and
  *		  robbers on every graph of a part of geng's, solved as they come
@@ -17,8 +18,8 @@
  *		  (the census run checks its arguments with it)
  *
  * Every argument is checked before geng starts (geng itself would exit);
- * the rows go to a tuplestore, which spills to disk past work_mem; a
- * cancel or statement_timeout stops geng at its next step, and geng's own
+ * the graphs stream (geng_stream.c); the census's run of geng is stopped
+ * by a cancel or statement_timeout at its next step, and geng's own
  * tables are freed on any error.
  *
  *-------------------------------------------------------------------------
@@ -27,34 +28,14 @@
 
 #include "funcapi.h"
 #include "miscadmin.h"
+#include "utils/lsyscache.h"
 #include "utils/memutils.h"
 
 #include "catmouse.h"
 #include "copcensus.h"
 #include "generate.h"
+#include "geng_stream.h"
 #include "pursuit.h"
-
-/* What the callback needs: where the rows go, a buffer for a code. */
-typedef struct GengRows
-{
-	ReturnSetInfo *rsinfo;
-	struct varlena *code;		/* room for the longest code of n nodes */
-} GengRows;
-
-static bool
-geng_row(void *arg, const uint64_t *rows, int n)
-{
-	GengRows   *r = arg;
-	size_t		len = cm_geng_graph6_length(n);
-	Datum		value;
-	bool		isnull = false;
-
-	SET_VARSIZE(r->code, VARHDRSZ + len);
-	cm_geng_graph6(rows, n, VARDATA(r->code));
-	value = PointerGetDatum(r->code);
-	tuplestore_putvalues(r->rsinfo->setResult, r->rsinfo->setDesc, &value, &isnull);
-	return false;
-}
 
 /* Report a refused argument; never returns. */
 static void
@@ -137,6 +118,7 @@ run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
 	volatile CmStatus st = CM_OK;
 
 	check_geng(o);
+	catmouse_geng_claim();
 	PG_TRY();
 	{
 		st = cm_geng_run(o, fn, arg, catmouse_poll, NULL, &count, &err);
@@ -151,45 +133,43 @@ run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
 		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o->nodes);
 }
 
-PG_FUNCTION_INFO_V1(catmouse_geng);
-Datum
-catmouse_geng(PG_FUNCTION_ARGS)
+/*
+ * geng's options from cat_mouse_geng's arguments; false when a NULL size,
+ * flag or part asks for no graphs (a NULL bound is none).
+ */
+static bool
+geng_options(FunctionCallInfo fcinfo, CmGengOptions *o)
 {
-	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	CmGengOptions o;
 	CmError		err;
-	GengRows	r;
 	int			i;
 
-	InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
-	/* a NULL size, flag or part: no graphs; a NULL bound: none */
 	for (i = 0; i <= 12; i++)
 		if (PG_ARGISNULL(i) && !(i >= 6 && i <= 9))
-			return (Datum) 0;
-	cm_geng_defaults(&o, PG_GETARG_INT32(0));
-	o.connected = PG_GETARG_BOOL(1);
-	o.biconnected = PG_GETARG_BOOL(2);
-	o.triangle_free = PG_GETARG_BOOL(3);
-	o.square_free = PG_GETARG_BOOL(4);
-	o.bipartite = PG_GETARG_BOOL(5);
-	o.min_edges = PG_ARGISNULL(6) ? -1 : PG_GETARG_INT32(6);
-	o.max_edges = PG_ARGISNULL(7) ? -1 : PG_GETARG_INT32(7);
-	o.min_degree = PG_ARGISNULL(8) ? -1 : PG_GETARG_INT32(8);
-	o.max_degree = PG_ARGISNULL(9) ? -1 : PG_GETARG_INT32(9);
-	o.res = PG_GETARG_INT32(10);
-	o.mod = PG_GETARG_INT32(11);
-	o.canonical = PG_GETARG_BOOL(12);
+			return false;
+	cm_geng_defaults(o, PG_GETARG_INT32(0));
+	o->connected = PG_GETARG_BOOL(1);
+	o->biconnected = PG_GETARG_BOOL(2);
+	o->triangle_free = PG_GETARG_BOOL(3);
+	o->square_free = PG_GETARG_BOOL(4);
+	o->bipartite = PG_GETARG_BOOL(5);
+	o->min_edges = PG_ARGISNULL(6) ? -1 : PG_GETARG_INT32(6);
+	o->max_edges = PG_ARGISNULL(7) ? -1 : PG_GETARG_INT32(7);
+	o->min_degree = PG_ARGISNULL(8) ? -1 : PG_GETARG_INT32(8);
+	o->max_degree = PG_ARGISNULL(9) ? -1 : PG_GETARG_INT32(9);
+	o->res = PG_GETARG_INT32(10);
+	o->mod = PG_GETARG_INT32(11);
+	o->canonical = PG_GETARG_BOOL(12);
 
 	/* a NULL bound is -1; a negative one the user gave is an error */
-	if ((!PG_ARGISNULL(6) && o.min_edges < 0) || (!PG_ARGISNULL(7) && o.max_edges < 0) ||
-		(!PG_ARGISNULL(8) && o.min_degree < 0) || (!PG_ARGISNULL(9) && o.max_degree < 0))
+	if ((!PG_ARGISNULL(6) && o->min_edges < 0) || (!PG_ARGISNULL(7) && o->max_edges < 0) ||
+		(!PG_ARGISNULL(8) && o->min_degree < 0) || (!PG_ARGISNULL(9) && o->max_degree < 0))
 	{
-		CmGengArg	arg = (!PG_ARGISNULL(6) && o.min_edges < 0) ? CM_GENG_MIN_EDGES :
-			(!PG_ARGISNULL(7) && o.max_edges < 0) ? CM_GENG_MAX_EDGES :
-			(!PG_ARGISNULL(8) && o.min_degree < 0) ? CM_GENG_MIN_DEGREE : CM_GENG_MAX_DEGREE;
-		int32		v = arg == CM_GENG_MIN_EDGES ? o.min_edges :
-			arg == CM_GENG_MAX_EDGES ? o.max_edges :
-			arg == CM_GENG_MIN_DEGREE ? o.min_degree : o.max_degree;
+		CmGengArg	arg = (!PG_ARGISNULL(6) && o->min_edges < 0) ? CM_GENG_MIN_EDGES :
+			(!PG_ARGISNULL(7) && o->max_edges < 0) ? CM_GENG_MAX_EDGES :
+			(!PG_ARGISNULL(8) && o->min_degree < 0) ? CM_GENG_MIN_DEGREE : CM_GENG_MAX_DEGREE;
+		int32		v = arg == CM_GENG_MIN_EDGES ? o->min_edges :
+			arg == CM_GENG_MAX_EDGES ? o->max_edges :
+			arg == CM_GENG_MIN_DEGREE ? o->min_degree : o->max_degree;
 
 		memset(&err, 0, sizeof(err));
 		err.code = CM_ERR_GENG_ARG;
@@ -197,10 +177,40 @@ catmouse_geng(PG_FUNCTION_ARGS)
 		err.value = v;
 		report_geng_arg(&err);
 	}
-	r.rsinfo = rsinfo;
-	r.code = palloc(VARHDRSZ + cm_geng_graph6_length(o.nodes));
-	run_geng(&o, geng_row, &r);
-	return (Datum) 0;
+	check_geng(o);
+	return true;
+}
+
+/*
+ * cat_mouse_geng_stream(the arguments of cat_mouse_geng): geng's graphs,
+ * one per call as geng makes them (geng_stream.h).  cat_mouse_geng is a
+ * SQL function calling it in its select list, which PostgreSQL inlines
+ * into the query: there the executor asks for one row at a time (a
+ * function in FROM would be run to its end into a tuplestore first).
+ */
+PG_FUNCTION_INFO_V1(catmouse_geng_stream);
+Datum
+catmouse_geng_stream(PG_FUNCTION_ARGS)
+{
+	FuncCallContext *fc;
+	Datum		code;
+
+	if (SRF_IS_FIRSTCALL())
+	{
+		CmGengOptions o;
+		MemoryContext old;
+
+		fc = SRF_FIRSTCALL_INIT();
+		old = MemoryContextSwitchTo(fc->multi_call_memory_ctx);
+		if (geng_options(fcinfo, &o))
+			fc->user_fctx = catmouse_geng_stream_start(&o,
+													   get_func_rettype(fcinfo->flinfo->fn_oid));
+		MemoryContextSwitchTo(old);
+	}
+	fc = SRF_PERCALL_SETUP();
+	if (fc->user_fctx != NULL && catmouse_geng_stream_next(fc->user_fctx, &code))
+		SRF_RETURN_NEXT(fc, code);
+	SRF_RETURN_DONE(fc);
 }
 
 /* ---- the census of cops and robbers over geng's graphs ---- */

@@ -6,8 +6,12 @@
 #            of 10, 11, 14 and 20 nodes
 #   refused  bad arguments are SQLSTATE 22023 before geng starts, too big a
 #            geng 54000; bounds that leave no graph give no rows; a cancel
-#            (statement_timeout) stops geng, temp_file_limit stops its rows,
-#            and geng runs right afterwards; rows spill past work_mem
+#            (statement_timeout) stops geng; rows gathered WITH ORDINALITY
+#            spill past work_mem and stop at temp_file_limit, streamed ones never
+#   stream   LIMIT, EXISTS, a closed cursor, a cancel or an error stop geng
+#            early, and the next call in the session gives nauty-geng's codes;
+#            two gengs in one query (a join, a select list, a subquery per
+#            row, the census beside a stream) give every row
 #   census   cat_mouse_cop_census against the full game (cat_mouse_cop_number
 #            and cat_mouse_pursuit on every graph of cat_mouse_geng) for 1 to
 #            8 nodes, connected or not: graphs by cop number, the longest
@@ -93,17 +97,81 @@ like($err, qr/ERROR:  54000: geng for 24 nodes needs \d+ MB of memory/, 'geng fo
 ($ret, $out, $err) = $node->psql($db, q{SET statement_timeout = '300ms'; SELECT count(*) FROM cat_mouse_geng(12)},
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 like($err, qr/ERROR:  57014: canceling statement due to statement timeout/, 'statement_timeout stops geng for 12 nodes: 57014');
-($ret, $out, $err) = $node->psql($db, q{SET work_mem = '64kB'; SET temp_file_limit = '1MB'; SELECT count(*) FROM cat_mouse_geng(10)},
+# WITH ORDINALITY keeps PostgreSQL from inlining cat_mouse_geng: its rows
+# are then gathered into a tuplestore first, which spills past work_mem
+($ret, $out, $err) = $node->psql($db, q{SET work_mem = '64kB'; SET temp_file_limit = '1MB'; SELECT count(*) FROM cat_mouse_geng(10, connected => false) WITH ORDINALITY},
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 # (PostgreSQL 18 quotes the setting's name in the message)
-like($err, qr/ERROR:  53400: temporary file size exceeds "?temp_file_limit"?/, 'rows past temp_file_limit: 53400');
+like($err, qr/ERROR:  53400: temporary file size exceeds "?temp_file_limit"?/, 'rows gathered WITH ORDINALITY past temp_file_limit: 53400');
 
 my $offset = -s $node->logfile;
 is($node->safe_psql($db, q{
-SET work_mem = '64kB'; SET log_temp_files = 0;
+SET work_mem = '64kB'; SET log_temp_files = 0; SET temp_file_limit = 0;
 SELECT count(*) FROM cat_mouse_geng(9, connected => true)}), 261080,
-	'after both, geng runs again: 261,080 connected graphs on 9 nodes, with work_mem 64kB');
-ok($node->log_contains(qr/temporary file: path/, $offset), 'their rows spilled to a temporary file past work_mem');
+	'after both, geng runs again: 261,080 connected graphs on 9 nodes, with work_mem 64kB and temp_file_limit 0');
+ok(!$node->log_contains(qr/temporary file: path/, $offset), 'streamed: no temporary file');
+
+# ---- streaming: geng stops early, and runs right afterwards ----
+
+my $geng7 = sh('nauty-geng -q 7 | md5sum');
+$geng7 =~ s/\s.*//s;
+my $count7 = sh('nauty-geng -q 7 | wc -l') + 0;
+my $count7c = sh('nauty-geng -qc 7 | wc -l') + 0;
+my $check7 = q{SELECT count(*) || ' ' || md5(string_agg(g::text || E'\n', '')) FROM cat_mouse_geng(7, connected => false) g};
+
+is($node->safe_psql($db, qq{SET statement_timeout = '5s';
+SELECT count(*) FROM (SELECT * FROM cat_mouse_geng(11, connected => false) LIMIT 3) s;
+$check7}), "3\n$count7 $geng7",
+	'LIMIT 3 of the 1,018,997,864 graphs on 11 nodes within 5 s; then all 1044 graphs on 7 nodes, in nauty-geng\'s order');
+is($node->safe_psql($db, q{SET statement_timeout = '5s';
+SELECT EXISTS (SELECT 1 FROM cat_mouse_geng(11, connected => true)),
+       EXISTS (SELECT 1 FROM cat_mouse_geng(6, connected => true, max_edges => 4))}), 't|f',
+	'EXISTS stops geng for 11 connected nodes at its first graph; bounds with no graph: false');
+is($node->safe_psql($db, qq{SET statement_timeout = '5s';
+BEGIN;
+DECLARE c CURSOR FOR SELECT * FROM cat_mouse_geng(11, connected => false);
+FETCH 5 FROM c;
+CLOSE c;
+SELECT count(*) FROM cat_mouse_geng(7, connected => false);
+SELECT count(*) FROM cat_mouse_geng(7, connected => true);
+COMMIT;
+$check7}), "J??????????\nJ???????C??\nJ???????E??\nJ???????F??\nJ???????F_?\n$count7\n$count7c\n$count7 $geng7",
+	"a cursor: FETCH 5, CLOSE; then $count7 graphs on 7 nodes, $count7c connected, as nauty-geng's");
+
+($ret, $out, $err) = $node->psql($db, qq{SET statement_timeout = '500ms';
+SELECT count(*) FROM cat_mouse_geng(11, connected => false);
+RESET statement_timeout;
+$check7}, on_error_stop => 0, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  57014: canceling statement due to statement timeout/, 'statement_timeout stops the stream of 11 nodes: 57014');
+is($out, "$count7 $geng7", 'then, in the same session, the 1044 graphs on 7 nodes as nauty-geng\'s');
+
+($ret, $out, $err) = $node->psql($db, qq{SELECT 1 / (row_number() OVER () - 100) FROM cat_mouse_geng(8, connected => false);
+$check7}, on_error_stop => 0);
+like($err, qr/division by zero/, 'an error in the query mid-stream');
+is($out, "$count7 $geng7", 'then the 1044 graphs on 7 nodes as nauty-geng\'s');
+
+# two gengs in one query: the one suspended is drained into a tuplestore
+is($node->safe_psql($db, q{
+SELECT count(*), count(DISTINCT (a, b)) FROM cat_mouse_geng(4, connected => false) a, cat_mouse_geng(5, connected => false) b;
+SELECT count(*), count(a), count(b), count(DISTINCT a), count(DISTINCT b)
+  FROM (SELECT cat_mouse_geng(5, connected => false) a, cat_mouse_geng(6, connected => false) b) s;
+SELECT sum(c) = 156 * (SELECT count(*) FROM cat_mouse_geng(5, connected => false, max_edges => 4))
+  FROM (SELECT (SELECT count(*) FROM cat_mouse_geng(5, connected => false, max_edges => length(a::text))) c
+          FROM cat_mouse_geng(6, connected => false) a) s;
+SELECT count(*), sum(graphs) FROM cat_mouse_geng(5, connected => false) a,
+  LATERAL (SELECT * FROM cat_mouse_cop_census(5, connected => false)) c;
+}), "374|374\n156|34|156|34|156\nt\n136|1156",
+	'two gengs at once: a join (11 x 34 pairs), two in a select list (34 and 156 codes), one per row of another (156 x 26), the census beside a stream (34 x its 4 rows, 34 x 34 graphs)');
+my $geng8 = sh('nauty-geng -q 8');
+is($node->safe_psql($db, qq{
+BEGIN;
+DECLARE c CURSOR FOR SELECT * FROM cat_mouse_geng(8, connected => false);
+FETCH 2 FROM c;
+$check7;
+FETCH ALL FROM c;
+COMMIT;
+$check7}), join("\n", (split /\n/, $geng8)[0, 1], "$count7 $geng7", (split /\n/, $geng8)[2 .. 12345], "$count7 $geng7"),
+	'a cursor holding geng (FETCH 2) while another query runs it: the other\'s 1044 graphs; then the cursor\'s other 12,344 (drained into a tuplestore), as nauty-geng\'s');
 is($node->safe_psql($db, 'SELECT 1'), 1, 'the server lives on');
 
 # ---- the census against the full game ----

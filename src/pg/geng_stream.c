@@ -1,0 +1,270 @@
+/*-------------------------------------------------------------------------
+ *
+ * geng_stream.c
+ *	  geng's graphs as they come (geng_stream.h): what lets
+ *	  cat_mouse_geng(11) LIMIT 3, EXISTS or a cursor stop geng early, with
+ *	  no more than a batch of codes in memory and no temporary file.
+ *
+ * geng (src/core/generate.c) is a recursive search that hands each graph
+ * to a callback; a value-per-call function must return after each row.
+ * So geng runs as a coroutine on a stack of its own, in the backend's
+ * thread (ucontext: makecontext, swapcontext): its callback copies each
+ * code into a batch and, when the batch is full (or every few thousand of
+ * geng's steps, through its poll, so that a search that finds few graphs
+ * still lets a cancel in), switches back to the function, which returns
+ * the batch's codes one per call and then switches to geng again.
+ *
+ * Why a coroutine rather than a thread or a process: a thread in a backend
+ * is not allowed (PostgreSQL's code is not thread-safe, signals), a child
+ * process would need pipes and could outlive the backend; the coroutine
+ * costs two switches per batch and no copy but the batch.
+ *
+ * The rules that keep the backend sound:
+ *	- geng's side (geng_entry, batch_code, batch_poll) calls no PostgreSQL
+ *	  function at all: no palloc, no ereport, no CHECK_FOR_INTERRUPTS.
+ *	  Errors (a cancel, a full tuplestore) can only happen on the
+ *	  function's side, between batches, on the backend's own stack.
+ *	- geng uses globals: one geng per backend.  The stream that runs it
+ *	  "owns" it; a second geng in the same query (a join of two calls, a
+ *	  call in a lateral, cat_mouse_cop_census beside a stream) first drains
+ *	  the owner's remaining graphs into the owner's tuplestore (the owner
+ *	  then reads from it: the nested case is materialized, as every call
+ *	  was before streaming), then runs.
+ *	- A stream belongs to the memory context it was started in (the
+ *	  SRF's multi-call context): a callback on that context abandons geng
+ *	  whenever the context goes, at the end of the scan, a rescan, a closed
+ *	  cursor, or an error that unwinds the query.  Abandoning never resumes
+ *	  geng: its stack is forgotten (it holds nothing but geng's frames) and
+ *	  its malloc'd tables freed by cm_geng_release(), as after the longjmp
+ *	  of a cancel before; the next run starts geng afresh.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include <ucontext.h>
+
+#include "access/tupdesc.h"
+#include "executor/tuptable.h"
+#include "miscadmin.h"
+#include "utils/datum.h"
+#include "utils/memutils.h"
+#include "utils/tuplestore.h"
+
+#include "catmouse.h"
+#include "geng_stream.h"
+
+/* geng's stack: its recursion is at most 64 levels of small frames */
+#define STACK_BYTES		(1024 * 1024)
+/* codes per switch */
+#define BATCH			256
+/* the longest code: 64 nodes */
+#define MAX_CODE		341
+
+struct CatmouseGengStream
+{
+	size_t		len;			/* bytes of a code */
+	bool		live;			/* owns geng (co.owner) */
+	Tuplestorestate *store;		/* drained: the rest of its codes */
+	TupleTableSlot *slot;
+	Oid			typid;
+	MemoryContext mcxt;
+	MemoryContextCallback gone;
+};
+
+/* The backend's one geng: its coroutine and what the two sides share. */
+static struct
+{
+	ucontext_t	caller;			/* the function's side */
+	ucontext_t	geng;			/* geng's side */
+	char	   *stack;			/* STACK_BYTES, then the batch */
+	char	   *codes;			/* BATCH codes of len bytes */
+	CatmouseGengStream *owner;	/* the stream geng runs for, or NULL */
+	CmGengOptions o;
+	size_t		len;
+	int			count;			/* codes in the batch */
+	int			pos;			/* codes of the batch returned */
+	bool		finished;		/* geng returned */
+	CmStatus	status;			/* what it returned */
+}			co;
+
+/* ---- geng's side: no PostgreSQL function below, until the next line ---- */
+
+static bool
+batch_code(void *arg, const uint64_t *rows, int n)
+{
+	(void) arg;
+	cm_geng_graph6(rows, n, co.codes + (size_t) co.count * co.len);
+	if (++co.count == BATCH)
+		swapcontext(&co.geng, &co.caller);
+	return false;
+}
+
+/* every few thousand steps: let the function's side check for a cancel */
+static bool
+batch_poll(void *arg)
+{
+	(void) arg;
+	swapcontext(&co.geng, &co.caller);
+	return false;
+}
+
+static void
+geng_entry(void)
+{
+	int64_t		count;
+	CmError		err;
+
+	co.status = cm_geng_run(&co.o, batch_code, NULL, batch_poll, NULL, &count, &err);
+	co.finished = true;
+	/* never resumed after this; never return (there is no uc_link) */
+	for (;;)
+		swapcontext(&co.geng, &co.caller);
+}
+
+/* ---- the function's side ---- */
+
+/* Forget geng mid-run: never resumed, its tables freed. */
+static void
+abandon(void)
+{
+	co.owner = NULL;
+	cm_geng_release();
+}
+
+/* The stream's context is going: abandon geng if it still runs for it. */
+static void
+stream_gone(void *arg)
+{
+	if (co.owner == arg)
+		abandon();
+}
+
+/* geng finished for the owner: it gave up, or geng is free again. */
+static void
+finish(CatmouseGengStream *s)
+{
+	s->live = false;
+	co.owner = NULL;
+	if (co.status != CM_OK)
+		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)",
+			 co.o.nodes);
+}
+
+/*
+ * Let geng run to its next switch; false when it has finished.  A cancel
+ * is let in here, between batches, on the backend's stack.
+ */
+static bool
+resume(void)
+{
+	if (co.finished)
+		return false;
+	CHECK_FOR_INTERRUPTS();
+	co.count = co.pos = 0;
+	if (swapcontext(&co.caller, &co.geng) != 0)
+		elog(ERROR, "could not switch to geng: %m");
+	return true;
+}
+
+static Datum
+code_value(const char *code, size_t len)
+{
+	struct varlena *v = palloc(VARHDRSZ + len);
+
+	SET_VARSIZE(v, VARHDRSZ + len);
+	memcpy(VARDATA(v), code, len);
+	return PointerGetDatum(v);
+}
+
+/* The owner's remaining codes into its tuplestore; geng is free after. */
+static void
+drain(void)
+{
+	CatmouseGengStream *s = co.owner;
+	MemoryContext old = MemoryContextSwitchTo(s->mcxt);
+	TupleDesc	desc = CreateTemplateTupleDesc(1);
+
+	TupleDescInitEntry(desc, 1, "code", s->typid, -1, 0);
+	s->store = tuplestore_begin_heap(false, false, work_mem);
+	s->slot = MakeSingleTupleTableSlot(desc, &TTSOpsMinimalTuple);
+	do
+	{
+		while (co.pos < co.count)
+		{
+			Datum		value = code_value(co.codes + (size_t) co.pos++ * co.len, co.len);
+			bool		isnull = false;
+
+			tuplestore_putvalues(s->store, desc, &value, &isnull);
+			pfree(DatumGetPointer(value));
+		}
+	} while (resume());
+	MemoryContextSwitchTo(old);
+	finish(s);
+}
+
+void
+catmouse_geng_claim(void)
+{
+	if (co.owner != NULL)
+		drain();
+}
+
+CatmouseGengStream *
+catmouse_geng_stream_start(const CmGengOptions *o, Oid typid)
+{
+	CatmouseGengStream *s = palloc0(sizeof(CatmouseGengStream));
+
+	s->len = cm_geng_graph6_length(o->nodes);
+	s->typid = typid;
+	s->mcxt = CurrentMemoryContext;
+	if (!cm_geng_possible(o))
+		return s;				/* no graph: nothing to run */
+	catmouse_geng_claim();
+	if (co.stack == NULL)
+		co.stack = MemoryContextAlloc(TopMemoryContext, STACK_BYTES + BATCH * MAX_CODE);
+	co.codes = co.stack + STACK_BYTES;
+	co.o = *o;
+	co.len = s->len;
+	co.count = co.pos = 0;
+	co.finished = false;
+	co.status = CM_OK;
+	if (getcontext(&co.geng) != 0)
+		elog(ERROR, "could not make geng's context: %m");
+	co.geng.uc_stack.ss_sp = co.stack;
+	co.geng.uc_stack.ss_size = STACK_BYTES;
+	co.geng.uc_link = NULL;
+	makecontext(&co.geng, geng_entry, 0);
+	s->gone.func = stream_gone;
+	s->gone.arg = s;
+	MemoryContextRegisterResetCallback(s->mcxt, &s->gone);
+	s->live = true;
+	co.owner = s;
+	return s;
+}
+
+bool
+catmouse_geng_stream_next(CatmouseGengStream *s, Datum *code)
+{
+	if (s->store != NULL)
+	{
+		bool		isnull;
+
+		if (!tuplestore_gettupleslot(s->store, true, false, s->slot))
+			return false;
+		*code = datumCopy(slot_getattr(s->slot, 1, &isnull), false, -1);
+		return true;
+	}
+	if (!s->live)
+		return false;
+	while (co.pos >= co.count)
+	{
+		if (!resume())
+		{
+			finish(s);
+			return false;
+		}
+	}
+	*code = code_value(co.codes + (size_t) co.pos++ * co.len, co.len);
+	return true;
+}
