@@ -167,13 +167,13 @@ SELECT cat_mouse_game('>>graph6<<Cd') AS graph6_header,
        cat_mouse_game('>>digraph6<<&CQHo') AS digraph6_header,
        '>>graph6<<Cd'::graph6 AS type_input,
        cat_mouse_game('>>graph6<<Cd'::graph6) = cat_mouse_game('Cd') AS same_game;
-CREATE TABLE codes (g graph6);
-COPY codes FROM stdin;
+CREATE TABLE header_codes (g graph6);
+COPY header_codes FROM stdin;
 >>graph6<<Bw
 Cd
 C~
 \.
-SELECT g, cat_mouse_graph6_nodes(g) AS nodes FROM codes ORDER BY g;
+SELECT g, cat_mouse_graph6_nodes(g) AS nodes FROM header_codes ORDER BY g;
 
 -- Grids as LeetCode's JSON, as text or jsonb, equal to the text[] forms.
 SELECT cat_mouse_grid_game('["M.C...F"]', 1, 4) AS json_text,
