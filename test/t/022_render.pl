@@ -87,7 +87,7 @@ my @ids = split /\n/, query('SELECT id FROM g ORDER BY id');
 for my $id (@ids)
 {
 	write_file("$work/$id.dot",
-		query("SELECT cat_mouse_dot(graph, 0, 1, 2, false, cat_graph) FROM g WHERE id = $id"));
+		query("SELECT cat_mouse_dot(graph, 0, 1, 2, false, cat_graph => cat_graph) FROM g WHERE id = $id"));
 	my ($status, $out, $err) = run('dot', '-Tsvg', "$work/$id.dot", '-o', "$work/$id.svg");
 	if ($status || $err ne '')
 	{
