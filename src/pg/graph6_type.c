@@ -33,8 +33,6 @@
  */
 #include "postgres.h"
 
-#include <ctype.h>
-
 #include "common/hashfn.h"
 #include "libpq/pqformat.h"
 #include "utils/array.h"
@@ -219,23 +217,17 @@ Datum
 catmouse_text_to_graph6(PG_FUNCTION_ARGS)
 {
 	CatmouseGraphArg g;
+	size_t		len;
+	const char *code_text = catmouse_text_code(PG_GETARG_DATUM(0), &len);
 
-	catmouse_read_graph_arg(fcinfo, 0, INPUT_TEXT, "graph", -1, CATMOUSE_READ_EMPTY, &g);
-	if (g.code_format >= 0)
+	if (code_text != NULL)
 	{
-		char	   *str = text_to_cstring(PG_GETARG_TEXT_PP(0));
-		char	   *p = str;
-		size_t		len;
 		CmCode		code;
 
-		while (isspace((unsigned char) *p))
-			p++;
-		len = strlen(p);
-		while (len > 0 && isspace((unsigned char) p[len - 1]))
-			len--;
-		catmouse_parse_code(p, len, &code, CATMOUSE_CODE_TEXT);
+		catmouse_parse_code(code_text, len, &code, CATMOUSE_CODE_TEXT);
 		PG_RETURN_POINTER(graph6_from_code(&code));
 	}
+	catmouse_read_graph_arg(fcinfo, 0, INPUT_TEXT, "graph", -1, CATMOUSE_READ_EMPTY, &g);
 	PG_RETURN_POINTER(catmouse_graph_code(&g.g, CATMOUSE_CODE_NATURAL));
 }
 

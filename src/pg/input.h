@@ -202,6 +202,13 @@ extern int	catmouse_turn(FunctionCallInfo fcinfo, int argno);
 
 /* ---- input_graph6.c: nauty's codes ---- */
 
+/*
+ * The code a text value is (less the white space around it; *len its
+ * length), as catmouse_read_graph_text reads it; NULL when the text is JSON
+ * or an array literal.
+ */
+extern const char *catmouse_text_code(Datum value, size_t *len);
+
 /* A code was given as text (flags): its errors say how text is read. */
 #define CATMOUSE_CODE_TEXT		0x02
 

@@ -156,19 +156,36 @@ report_not_a_graph(const char *s, size_t len, const char *argname)
  * literals resolve to this overload, so '{{1},{0}}', '[[1],[0]]' and 'A_'
  * all work without a cast, and so do lines of nauty's output as they come.
  */
+/* str less the white space around it: its first byte, *len its length */
+static char *
+trimmed(char *str, size_t *len)
+{
+	char	   *p = str;
+
+	while (isspace((unsigned char) *p))
+		p++;
+	*len = strlen(p);
+	while (*len > 0 && isspace((unsigned char) p[*len - 1]))
+		(*len)--;
+	return p;
+}
+
+const char *
+catmouse_text_code(Datum value, size_t *len)
+{
+	char	   *p = trimmed(TextDatumGetCString(value), len);
+
+	return !is_json_value(p, *len) && is_code(p, *len) ? p : NULL;
+}
+
 void
 catmouse_read_graph_text(Datum value, const char *argname, int32 expect_nodes,
 						 int flags, CatmouseGraphArg *out)
 {
 	char	   *str = TextDatumGetCString(value);
-	char	   *p = str;
 	size_t		len;
+	char	   *p = trimmed(str, &len);
 
-	while (isspace((unsigned char) *p))
-		p++;
-	len = strlen(p);
-	while (len > 0 && isspace((unsigned char) p[len - 1]))
-		len--;
 	if (is_json_value(p, len))
 		catmouse_read_graph_jsonb(parse_as(JSONBOID, str), argname,
 								  expect_nodes, flags, out);
