@@ -235,11 +235,9 @@ catmouse_graph_agg_deserialize(PG_FUNCTION_ARGS)
 	count = pq_getmsgint64(&buf);
 	if (max_node < -1 || max_node >= CM_MAX_NODES || count < 0 ||
 		count != (int64) (buf.len - buf.cursor) / (int64) sizeof(int64))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
-				 errmsg("invalid cat_mouse_graph_agg partial state"),
-				 errdetail("Largest node %d, " INT64_FORMAT " moves in %d bytes.",
-						   max_node, count, buf.len)));
+		/* only ever made by the serial function: a bad one is a bug */
+		elog(ERROR, "invalid cat_mouse_graph_agg partial state: largest node %d, " INT64_FORMAT " moves in %d bytes",
+			 max_node, count, buf.len);
 	st = new_state(aggctx, count);
 	st->max_node = max_node;
 	for (i = 0; i < count; i++)
