@@ -218,6 +218,20 @@ SELECT e.* FROM pg_temp.err($$SELECT can_mouse_win(ARRAY['MCF' || repeat('.', 99
 SET catmouse.max_memory = '3MB';
 SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1])) AS fits_now;
 RESET catmouse.max_memory;
+-- every memory message gives the need and the limit in PostgreSQL's units,
+-- rounded up (never 0), and a value to SET only when the setting holds it
+\x on
+SELECT label, e.*
+FROM (VALUES
+  ('a limit of 64 kB',        $$SET LOCAL catmouse.max_memory = '64kB'; SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$),
+  ('over the administrator''s limit', $$SET LOCAL catmouse.max_memory_limit = '2MB'; SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$),
+  ('geng: 25 nodes',          $$SELECT count(*) FROM cat_mouse_geng(25)$$),
+  ('geng: 50 nodes',          $$SELECT count(*) FROM cat_mouse_geng(50)$$),
+  ('geng: 64 nodes',          $$SELECT count(*) FROM cat_mouse_geng(64)$$),
+  ('pursuit: 5 cats, 300 nodes', $$SELECT * FROM cat_mouse_pursuit((SELECT array_agg(ARRAY[(i + 1) % 300, (i + 299) % 300] ORDER BY i) FROM generate_series(0, 299) i), 5)$$),
+  ('pursuit: 8 cats, 46340 nodes', $$SELECT * FROM cat_mouse_pursuit((SELECT array_agg(ARRAY[(i + 1) % 46340] ORDER BY i) FROM generate_series(0, 46339) i), 8)$$)
+) AS t(label, q), LATERAL pg_temp.err(q) e;
+\x off
 SHOW catmouse.max_memory;
 
 -- the backend is alive and well

@@ -276,7 +276,16 @@ sub group_statements
 					push @out, body($f, $dir) . ';';
 				}
 			}
-			elsif ($f->{props} ne '' && $f->{what} ne 'aggregate')
+			elsif ($f->{what} eq 'aggregate')
+			{
+				# ALTER AGGREGATE changes no option: its definition is stated
+				# again by CREATE OR REPLACE (PostgreSQL 12 and later), which
+				# keeps its OID, so views and other objects using it stay
+				# (1.1 gives cat_mouse_graph_agg its parallel functions so)
+				push @out, "CREATE OR REPLACE AGGREGATE $f->{name}(" . join(', ', @{ $i->{args} })
+					. ") (\n\t" . join(",\n\t", split_args($f->{props})) . "\n);";
+			}
+			elsif ($f->{props} ne '')
 			{
 				push @out, "ALTER $object $i->{signature} $f->{props};";
 			}

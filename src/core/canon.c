@@ -366,3 +366,16 @@ cm_canon_relabel(const CmGraph *g, const int32_t *label, int32_t *off,
 	out->off = off;
 	out->adj = adj;
 }
+
+const char *
+cm_nauty_version(void)
+{
+	return NAUTYVERSION;
+}
+
+void
+cm_canon_nauty_build(int *wordsize, int *maxn)
+{
+	*wordsize = WORDSIZE;
+	*maxn = MAXN;
+}

@@ -98,4 +98,13 @@ extern void cm_canon_release(void);
 extern void cm_canon_relabel(const CmGraph *g, const int32_t *label,
 							 int32_t *off, int32_t *adj, CmGraph *out);
 
+/*
+ * nauty's build as the core uses it: the version of the nauty.h it was
+ * compiled with (NAUTYVERSION, e.g. "2.8.9 (64 bits)"), and the set word
+ * size and MAXN (0: dynamic) of libnauty's canonical labelling here.  geng
+ * (generate.c) has its own: 64-bit words, MAXN 64.
+ */
+extern const char *cm_nauty_version(void);
+extern void cm_canon_nauty_build(int *wordsize, int *maxn);
+
 #endif							/* CATMOUSE_CANON_H */

@@ -19,8 +19,9 @@
 
 #include "solver.h"
 
-/* geng's largest n with 64-bit rows */
+/* geng's largest n with 64-bit rows (generate.c builds it with WORDSIZE 64, MAXN 64) */
 #define CM_GENG_MAX_NODES	64
+#define CM_GENG_WORDSIZE	64
 
 /* geng's options (nauty-geng's switches in brackets). */
 typedef struct CmGengOptions

@@ -1,7 +1,7 @@
 /*-------------------------------------------------------------------------
  *
  * catmouse.c
- *	  The module: its magic block, the catmouse.max_memory GUC, the memory
+ *	  The module: its magic block (the settings are memory.c's), the memory
  *	  context every call works in, the cancel poll, the one place where each
  *	  solver (the hole game, the census, the pursuit of many cats) is set
  *	  up, bounded and run, and the errors of solver options.  No SQL entry
@@ -20,6 +20,7 @@
 #include <stdarg.h>
 
 #include <limits.h>
+#include <math.h>
 
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
@@ -31,101 +32,14 @@
 
 CATMOUSE_MODULE_MAGIC;
 
-/*
- * catmouse.max_memory, in kB: the most work memory one solve may take; an
- * ordinary role sets it for itself, up to catmouse.max_memory_limit, which
- * only a superuser sets (by default no lower than max_memory can go).
- */
-static int	catmouse_max_memory = 1024 * 1024;
-static int	catmouse_max_memory_limit = MAX_KILOBYTES;
-
 void		_PG_init(void);
-
-/* SET catmouse.max_memory above the limit: refused at once, saying why */
-static bool
-check_max_memory(int *newval, void **extra, GucSource source)
-{
-	if (source == PGC_S_SESSION && *newval > catmouse_max_memory_limit)
-	{
-		GUC_check_errdetail("catmouse.max_memory_limit, set by an administrator, is %d MB.",
-							catmouse_max_memory_limit / 1024);
-		return false;
-	}
-	return true;
-}
-
-/* The memory one solve may take, in kB: max_memory within the limit. */
-static int
-max_memory_kb(void)
-{
-	return Min(catmouse_max_memory, catmouse_max_memory_limit);
-}
 
 void
 _PG_init(void)
 {
-	DefineCustomIntVariable("catmouse.max_memory",
-							"Largest work memory one catmouse solve may allocate.",
-							"A solve that would need more fails before allocating.",
-							&catmouse_max_memory,
-							1024 * 1024,
-							64,
-							MAX_KILOBYTES,
-							PGC_USERSET,
-							GUC_UNIT_KB,
-							check_max_memory, NULL, NULL);
-	DefineCustomIntVariable("catmouse.max_memory_limit",
-							"Largest value of catmouse.max_memory that takes effect; only superusers set it.",
-							"Solves are held to the lower of the two.",
-							&catmouse_max_memory_limit,
-							MAX_KILOBYTES,
-							64,
-							MAX_KILOBYTES,
-							PGC_SUSET,
-							GUC_UNIT_KB,
-							NULL, NULL, NULL);
+	catmouse_memory_init();
 	MarkGUCPrefixReserved("catmouse");
 	catmouse_planner_init();
-}
-
-/* Fail unless `bytes` more of work memory are within catmouse.max_memory. */
-void
-catmouse_check_memory(size_t bytes, int32 nodes)
-{
-	catmouse_check_work_memory(bytes, "solving a game with %d nodes", nodes);
-}
-
-void
-catmouse_check_work_memory(size_t bytes, const char *fmt,...)
-{
-	uint64		limit = (uint64) max_memory_kb() * 1024;
-	unsigned long long mb;
-	char		what[256];
-	va_list		args;
-
-	if (bytes != SIZE_MAX && bytes <= limit && bytes <= MaxAllocHugeSize)
-		return;
-	/* the message only when it is needed: solves of small graphs are many */
-	va_start(args, fmt);
-	vsnprintf(what, sizeof(what), fmt, args);
-	va_end(args);
-	mb = (bytes == SIZE_MAX) ? 0 :
-		(unsigned long long) ((bytes + 1024 * 1024 - 1) / (1024 * 1024));
-	/* more than the administrator's limit: raising max_memory cannot help */
-	if ((uint64) mb * 1024 > (uint64) catmouse_max_memory_limit)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("%s needs %llu MB of memory", what, mb),
-				 errdetail("catmouse.max_memory is %d MB, and catmouse.max_memory_limit, set by an administrator, %d MB.",
-						   catmouse_max_memory / 1024, catmouse_max_memory_limit / 1024),
-				 errhint("Ask an administrator to raise catmouse.max_memory_limit.")));
-	ereport(ERROR,
-			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-			 errmsg("%s needs %llu MB of memory", what, mb),
-			 errdetail("catmouse.max_memory is %d MB.",
-					   catmouse_max_memory / 1024),
-			 errhint("Raise the limit, e.g. SET catmouse.max_memory = '%lluMB'.",
-					 mb)));
 }
 
 /*
@@ -339,10 +253,31 @@ catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 	check_game_size(p);
 	need = cm_pursuit_bytes(g, k, mode, &err);
 	if (need == 0)
+	{
+		/* n^k tuples of cat nodes past what the solver addresses */
+		int64		positions = cm_pursuit_positions(g->nodes, k);
+		double		tuples = pow((double) g->nodes, k);
+		char		count[64];
+		char		tuple_count[64];
+
+		if (positions >= 0)
+			snprintf(count, sizeof(count), INT64_FORMAT, positions);
+		else
+			snprintf(count, sizeof(count), "more than " INT64_FORMAT, PG_INT64_MAX);
+		/* exact while a double holds it exactly */
+		if (tuples < 9007199254740992.0)
+			snprintf(tuple_count, sizeof(tuple_count), "%.0f", tuples);
+		else
+			snprintf(tuple_count, sizeof(tuple_count), "%.4g", tuples);
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("%d cats on %d nodes make too many positions to solve", k,
-						g->nodes)));
+				 errmsg("the pursuit of %d %s on %d nodes has too many positions to solve",
+						k, k == 1 ? "cat" : "cats", g->nodes),
+				 errdetail("It has %s positions (2 * nodes * C(nodes + cats - 1, cats)), which the solver stores as %d^%d = %s tuples of cat nodes, more than the " INT64_FORMAT " it can address, whatever catmouse.max_memory is.",
+						   count, g->nodes, k, tuple_count,
+						   (int64) CM_PURSUIT_MAX_TUPLES),
+				 errhint("Try fewer cats or a smaller graph.")));
+	}
 	catmouse_check_work_memory(need, "the pursuit of %d %s on %d nodes (" INT64_FORMAT " positions)",
 							   k, k == 1 ? "cat" : "cats", g->nodes,
 							   cm_pursuit_positions(g->nodes, k));

@@ -76,6 +76,10 @@ extern void catmouse_puzzle_init(CatmousePuzzle *p);
 extern void catmouse_check_memory(size_t bytes, int32 nodes);
 /* The same for any work: "<fmt, args> needs N MB of memory". */
 extern void catmouse_check_work_memory(size_t bytes, const char *fmt,...) pg_attribute_printf(2, 3);
+/* Define catmouse.max_memory and _limit (memory.c; from _PG_init). */
+extern void catmouse_memory_init(void);
+/* A size as PostgreSQL writes one ("64 kB", "1025 MB"), rounded up; palloc'd. */
+extern char *catmouse_size_text(uint64 bytes);
 
 /*
  * Switch to the call's private memory context (kept per call site and reset

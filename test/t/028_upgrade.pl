@@ -1,5 +1,5 @@
 # The upgrade from 1.0 to 1.1 as a user with data makes it: install 1.0,
-# build objects on its functions (a view, a generated stored column, an
+# build objects on its functions (a view, a view on cat_mouse_graph_agg, a generated stored column, an
 # expression index, a materialized view of summaries, a table of results),
 # keep a session that has loaded the library open, ALTER EXTENSION catmouse
 # UPDATE TO '1.1' from another session, then check
@@ -41,6 +41,11 @@ CREATE VIEW verdicts AS
   SELECT id, cat_mouse_game(g, hole => 3) AS hole3,
          can_mouse_win(ARRAY['M.C...F', '.#..#..'], 1, 1 + id % 3) AS grid
   FROM puzzles;
+-- 1.1 restates cat_mouse_graph_agg (CREATE OR REPLACE AGGREGATE, with its
+-- parallel functions): a view on it stays
+CREATE VIEW move_graphs AS
+  SELECT id % 10 AS k, cat_mouse_graph_agg(id % 7, (id * 3 + 1) % 9, true) AS graph
+  FROM puzzles GROUP BY 1;
 CREATE MATERIALIZED VIEW summaries AS
   SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g) s;
 CREATE UNIQUE INDEX ON summaries (id);
@@ -49,7 +54,7 @@ CREATE TABLE results AS
   FROM puzzles p, cat_mouse_states(p.g) st GROUP BY p.id;
 SQL
 is($node->safe_psql('old', 'SELECT count(*) FROM puzzles'), 300,
-	'1.0 installed, 300 puzzles with a generated column, an expression index, a view, a materialized view of summaries and a table of results');
+	'1.0 installed, 300 puzzles with a generated column, an expression index, a view, a view on cat_mouse_graph_agg, a materialized view of summaries and a table of results');
 
 # what the dependent objects say, in one text
 my $answers = <<'SQL';
@@ -57,6 +62,7 @@ SET enable_seqscan = off;
 SELECT 'generated', id, outcome FROM puzzles ORDER BY id;
 SELECT 'index', count(*) FROM puzzles WHERE cat_mouse_game(j) = 1;
 SELECT 'view', id, hole3, grid FROM verdicts ORDER BY id;
+SELECT 'aggregate view', k, graph FROM move_graphs ORDER BY k;
 SELECT 'matview', s.* FROM summaries s ORDER BY id;
 SELECT 'results', r.* FROM results r ORDER BY id;
 SQL
@@ -151,7 +157,7 @@ if ($updated ne $fresh)
 my $later = $node->safe_psql('old', $answers);
 my $lines = () = $before =~ /\n/g;
 ok($lines > 1000 && $later eq $before,
-	"the generated column, the expression index, the view, the materialized view and the table answer as before ($lines rows)");
+	"the generated column, the expression index, the views (one on cat_mouse_graph_agg, whose definition 1.1 replaces), the materialized view and the table answer as before ($lines rows)");
 
 my $new_rows = $node->safe_psql('old', <<'SQL');
 INSERT INTO puzzles (id, g, j) VALUES

@@ -124,7 +124,7 @@ my ($ret, $out, $err) = $node->psql($db, q{
 SET catmouse.max_memory = '1MB';
 SELECT cat_mouse_canonical(cat_mouse_to_sparse6(array_fill(NULL::int, ARRAY[3000, 1])))},
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-like($err, qr/ERROR:  54000: the canonical labelling of a graph of 3000 nodes needs \d+ MB of memory/,
+like($err, qr/ERROR:  54000: the canonical labelling of a graph of 3000 nodes needs \d+ kB of memory\n.*DETAIL:  catmouse.max_memory is 1024 kB\.\n.*HINT:  Raise the limit, e.g. SET catmouse.max_memory = '\d+MB'\./s,
 	'a graph of 3,000 nodes over catmouse.max_memory 1MB: 54000 before nauty allocates');
 # 300 disjoint Petersen graphs (3,000 nodes): nauty's search takes minutes
 ($ret, $out, $err) = $node->psql($db, q{
