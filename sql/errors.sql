@@ -76,6 +76,7 @@ FROM (VALUES
   ('text: empty',            $$SELECT cat_mouse_game('')$$),
   ('jsonb null row',         $$SELECT cat_mouse_game('[[1],null]'::jsonb, 0, 1)$$),
   ('jsonb huge exponent',    $$SELECT cat_mouse_game('[[1],[1e400]]'::jsonb, 0, 1)$$),
+  ('nodes beyond int',       $$SELECT cat_mouse_graph6_nodes(':~~~~~~~~')$$),
   ('jsonb too many nodes',   $$SELECT cat_mouse_game(('[' || repeat('[],', 46340) || '[]]')::jsonb)$$),
   ('jsonb as states input',  $$SELECT * FROM cat_mouse_states('{"graph": [[1],[0]]}'::jsonb)$$),
   ('grid with a tab',        $$SELECT can_mouse_win(ARRAY[E'M\tC', '..F'], 1, 1)$$),

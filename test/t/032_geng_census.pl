@@ -75,12 +75,12 @@ FROM cat_mouse_geng($args) WITH ORDINALITY AS t (g, i)});
 # ---- refused before geng starts; no graph; cancel; limits ----
 
 for my $bad (
-	[ 'nodes => 0', 'nodes must be between 1 and 64, connected => false' ],
-	[ 'nodes => 65', 'nodes must be between 1 and 64, connected => false' ],
-	[ 'nodes => 5, res => 5, mod => 5', 'res must be between 0 and mod - 1, connected => false' ],
-	[ 'nodes => 5, mod => 0', 'mod must be between 1 and 42949672, connected => false' ],
-	[ 'nodes => 5, min_edges => 6, max_edges => 5', 'min_edges is above max_edges, connected => false' ],
-	[ 'nodes => 5, max_degree => -1', 'max_degree must not be negative, connected => false' ])
+	[ 'nodes => 0', 'nodes must be between 1 and 64' ],
+	[ 'nodes => 65', 'nodes must be between 1 and 64' ],
+	[ 'nodes => 5, res => 5, mod => 5', 'res must be between 0 and mod - 1' ],
+	[ 'nodes => 5, mod => 0', 'mod must be between 1 and 42949672' ],
+	[ 'nodes => 5, min_edges => 6, max_edges => 5', 'min_edges is above max_edges' ],
+	[ 'nodes => 5, max_degree => -1', 'max_degree must not be negative' ])
 {
 	my ($args, $message) = @$bad;
 	my ($ret, $out, $err) = $node->psql($db, "SELECT count(*) FROM cat_mouse_geng($args)",
