@@ -76,6 +76,8 @@ extern void catmouse_puzzle_init(CatmousePuzzle *p);
 extern void catmouse_check_memory(size_t bytes, int32 nodes);
 /* The same for any work: "<fmt, args> needs N MB of memory". */
 extern void catmouse_check_work_memory(size_t bytes, const char *fmt,...) pg_attribute_printf(2, 3);
+/* catmouse.max_memory within catmouse.max_memory_limit, in bytes. */
+extern size_t catmouse_max_memory_bytes(void);
 
 /*
  * Switch to the call's private memory context (kept per call site and reset
@@ -129,6 +131,16 @@ extern void catmouse_canonise(const CatmousePuzzle *p, bool roles, bool group,
 
 /* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
 extern char *catmouse_show_string(const char *s, size_t len);
+
+/* ---- graphviz.c ---- */
+
+/*
+ * A DOT text (len bytes) laid out by Graphviz's dot and rendered as SVG, in
+ * a child process that runs Graphviz alone, within catmouse.max_memory; a
+ * cancel or statement_timeout kills it.  Returns the SVG (palloc'd, len
+ * set); Graphviz's failures are reported, never returned.
+ */
+extern char *catmouse_graphviz_svg(const char *dot, size_t *len);
 
 /* ---- planner.c ---- */
 
