@@ -62,8 +62,8 @@
 /* The child's exit status when Graphviz called exit() */
 #define GV_EXIT_CALLED	3
 
-/* Graphviz's messages kept for an error (the rest is dropped) */
-#define GV_MESSAGES_MAX 600
+/* Graphviz's messages read for an error (the rest is dropped) */
+#define GV_MESSAGES_MAX (256 * 1024)
 
 /* gvRenderData's length: unsigned int before Graphviz 3.0, size_t since */
 #ifdef CATMOUSE_GVRENDER_SIZE_T
@@ -218,13 +218,17 @@ child_main(const char *dot, int out, int messages, size_t limit)
 
 /* ---- the backend ---- */
 
-/* Read what is in fd now (non-blocking) into buf, up to max bytes kept. */
+/*
+ * Read what is in fd now (non-blocking) into buf: all of it (the pipe holds
+ * what the child could write, 64 kB on Linux; past max bytes, the rest is
+ * not read).
+ */
 static void
 read_messages(int fd, StringInfo buf, int max)
 {
-	char		chunk[1024];
+	char		chunk[4096];
 
-	for (;;)
+	while (buf->len < max)
 	{
 		ssize_t		n = read(fd, chunk, sizeof(chunk));
 
@@ -232,24 +236,8 @@ read_messages(int fd, StringInfo buf, int max)
 			continue;
 		if (n <= 0)
 			return;
-		if (buf->len < max)
-			appendBinaryStringInfo(buf, chunk, Min((int) n, max - buf->len));
+		appendBinaryStringInfo(buf, chunk, (int) n);
 	}
-}
-
-/* Graphviz's messages for errdetail: one line, trimmed; "" when none. */
-static const char *
-said(StringInfo messages)
-{
-	int			i;
-
-	for (i = 0; i < messages->len; i++)
-		if (messages->data[i] == '\n' || messages->data[i] == '\r' ||
-			messages->data[i] == '\0')
-			messages->data[i] = ' ';
-	while (messages->len > 0 && messages->data[messages->len - 1] == ' ')
-		messages->data[--messages->len] = '\0';
-	return messages->data;
 }
 
 /* Whether Graphviz's messages say that memory ran out. */
@@ -258,15 +246,84 @@ out_of_memory(const StringInfo messages)
 {
 	return strstr(messages->data, "out of memory") != NULL ||
 		strstr(messages->data, "Out of memory") != NULL ||
-		strstr(messages->data, "allocation") != NULL ||
 		strstr(messages->data, "alloc") != NULL;
+}
+
+/*
+ * What Graphviz said, for errdetail: its last line about memory when memory
+ * ran out, else its last lines (at most GV_SAID_MAX bytes, whole lines from
+ * the end); "" when it said nothing.  Graphviz (and Pango, through it) can
+ * say much: a font warning per label once memory is short.
+ */
+#define GV_SAID_MAX 300
+
+static const char *
+said(StringInfo messages, bool memory)
+{
+	char	   *text = messages->data;
+	char	   *line;
+	char	   *pick = NULL;
+	StringInfoData out;
+
+	initStringInfo(&out);
+	/* the lines from the end */
+	for (line = text + messages->len; line > text;)
+	{
+		char	   *end = line;
+		char	   *begin;
+
+		while (end > text && (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' '))
+			end--;
+		begin = end;
+		while (begin > text && begin[-1] != '\n')
+			begin--;
+		line = begin;
+		if (end == begin)
+			continue;
+		*end = '\0';
+		if (memory)
+		{
+			if (strstr(begin, "memory") != NULL || strstr(begin, "alloc") != NULL)
+			{
+				pick = begin;
+				break;
+			}
+			continue;
+		}
+		if (out.len > 0 && out.len + (end - begin) > GV_SAID_MAX)
+			break;
+		pick = begin;
+	}
+	if (pick == NULL)
+		return "";
+	/* the picked lines, in order, as one */
+	for (line = pick; line < text + messages->len;)
+	{
+		int			len;
+
+		if (*line == '\0' || *line == '\n' || *line == '\r' || *line == ' ')
+		{
+			line++;
+			continue;
+		}
+		len = (int) strlen(line);
+		if (out.len > 0)
+			appendStringInfoString(&out, " / ");
+		appendBinaryStringInfo(&out, line, Min(len, GV_SAID_MAX));
+		if (memory)
+			break;
+		line += len + 1;
+	}
+	return out.data;
 }
 
 /* Report how the child ended when it gave no SVG; never returns. */
 pg_noreturn static void
 report_child(int status, StringInfo out, StringInfo messages, size_t limit)
 {
-	const char *text = said(messages);
+	bool		memory = out_of_memory(messages) ||
+		(WIFEXITED(status) && WEXITSTATUS(status) == GV_EXIT_CALLED);
+	const char *text = said(messages, memory);
 	int			mb = (int) (limit / (1024 * 1024));
 	char		size[32];
 
@@ -276,13 +333,12 @@ report_child(int status, StringInfo out, StringInfo messages, size_t limit)
 	else
 		snprintf(size, sizeof(size), "%zukB", limit / 1024);
 
-	if (out->len > 0 && out->data[0] == GV_FAILED && !out_of_memory(messages))
+	if (out->len > 0 && out->data[0] == GV_FAILED && !memory)
 		ereport(ERROR,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
 				 errmsg("Graphviz could not %s", out->data + 1),
 				 text[0] ? errdetail("Graphviz said: %s", text) : 0));
-	if (out_of_memory(messages) ||
-		(WIFEXITED(status) && WEXITSTATUS(status) == GV_EXIT_CALLED))
+	if (memory)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("Graphviz ran out of memory laying out the picture"),
