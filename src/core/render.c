@@ -291,7 +291,8 @@ svg_ply(void *arg, const CmMove *mv)
 
 		centre(sp, mv->to, &x, &y);
 		put(sp->write, sp->arg,
-			"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\">%lld</text>\n",
+			"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\" stroke=\"white\" "
+			"stroke-width=\"2\" paint-order=\"stroke\">%lld</text>\n",
 			x - 12 + (int) *shift,
 			y + (mv->turn == CM_TURN_MOUSE ? -6 : 14),
 			mv->turn == CM_TURN_MOUSE ? CM_COLOUR_MOUSE_PATH : CM_COLOUR_CAT_PATH,
@@ -372,14 +373,6 @@ cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 			return CM_CANCELLED;
 		put(write, arg, "\"/>\n");
 	}
-	sp.turn = -1;
-	sp.n = s->n;
-	sp.shift = (int32_t *) (void *) (scratch + play_part(s));
-	for (r = 0; r < 2 * s->n; r++)
-		sp.shift[r] = 0;
-	if (cm_play(s, seen, svg_ply, &sp) != CM_OK)
-		return CM_CANCELLED;
-
 	/* the starts */
 	centre(&sp, o->mouse_start, &x, &y);
 	put(write, arg, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n", x, y, SVG_CELL / 4, CM_COLOUR_MOUSE_PATH);
@@ -387,6 +380,15 @@ cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 	centre(&sp, o->cat_start, &x, &y);
 	put(write, arg, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n", x + 4, y + 4, SVG_CELL / 4, CM_COLOUR_CAT_PATH);
 	put(write, arg, "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"white\" text-anchor=\"middle\">C</text>\n", x + 4, y + 8);
+
+	/* the ply numbers, over the starts, each with a white outline */
+	sp.turn = -1;
+	sp.n = s->n;
+	sp.shift = (int32_t *) (void *) (scratch + play_part(s));
+	for (r = 0; r < 2 * s->n; r++)
+		sp.shift[r] = 0;
+	if (cm_play(s, seen, svg_ply, &sp) != CM_OK)
+		return CM_CANCELLED;
 	put(write, arg,
 		"<text x=\"4\" y=\"%d\" font-size=\"12\">blue: the mouse (M), red: the cat (C)</text>\n"
 		"<text x=\"4\" y=\"%d\" font-size=\"12\">numbers: the plies of the optimal game</text>\n",

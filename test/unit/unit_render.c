@@ -64,7 +64,8 @@ ply_labels(const char *svg, Label *out, int max)
 		Label		l;
 		int			end = 0;
 
-		if (sscanf(p, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#%*6[0-9a-f]\">%d</text>%n",
+		if (sscanf(p, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#%*6[0-9a-f]\" "
+				   "stroke=\"white\" stroke-width=\"2\" paint-order=\"stroke\">%d</text>%n",
 				   &l.x, &l.y, &l.ply, &end) != 3 || end == 0)
 			continue;
 		l.digits = l.ply >= 100 ? 3 : l.ply >= 10 ? 2 : 1;
