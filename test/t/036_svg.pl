@@ -13,7 +13,10 @@
 #     call works;
 #   - catmouse.max_memory at 1MB stops the 300-node tree's layout with a
 #     54000 error saying that Graphviz ran out of memory; the session goes
-#     on; no backend died in the server log.
+#     on;
+#   - 550 calls in one backend, a bad input every tenth: as many open files
+#     after the last 500 as before, no child process, RssAnon within 1 MB;
+#     no backend died in the server log.
 use strict;
 use warnings;
 
@@ -163,6 +166,47 @@ like($stderr, qr/DETAIL:  Its process may use catmouse.max_memory, 1MB/, 'the er
 like($stdout, qr/^children: 0$/m, 'no child process left');
 like($stdout, qr/^next: true$/m, 'the session goes on, and lays the tree out at the default limit')
   or diag($stderr);
+
+# many calls in one backend (and a bad input every tenth): no file
+# descriptor, child process or memory left behind
+($ret, $stdout, $stderr) = $node->psql($db, q{
+CREATE FUNCTION rss_kb() RETURNS bigint LANGUAGE sql AS $$
+  SELECT (regexp_match(pg_read_file('/proc/self/status'), 'RssAnon:\s+(\d+) kB'))[1]::bigint $$;
+CREATE FUNCTION calls(n int) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  total bigint := 0;
+BEGIN
+  FOR i IN 1 .. n LOOP
+    IF i % 10 = 0 THEN
+      BEGIN
+        PERFORM cat_mouse_svg('{{1},{5}}'::int[]);
+      EXCEPTION WHEN invalid_parameter_value THEN
+        total := total + 1;
+      END;
+    END IF;
+    total := total + length(cat_mouse_svg('FCRV_'::graph6, 5, 4, 2, max_turns => i % 13));
+  END LOOP;
+  RETURN total;
+END $$;
+SELECT pg_backend_pid() AS pid \gset
+\setenv BACKEND :pid
+SELECT calls(50) > 0 AS warm;
+SELECT rss_kb() AS rss_before \gset
+\! echo "fds before: $(ls /proc/$BACKEND/fd | wc -l)"
+SELECT calls(500) > 0 AS done;
+\! echo "fds after: $(ls /proc/$BACKEND/fd | wc -l)"
+\! echo "children: $(ps --no-headers --ppid $BACKEND | wc -l)"
+SELECT 'rss growth: ' || rss_kb() - :rss_before;
+});
+my ($fd_before) = $stdout =~ /^fds before: (\d+)$/m;
+my ($fd_after) = $stdout =~ /^fds after: (\d+)$/m;
+my ($growth) = $stdout =~ /^rss growth: (-?\d+)$/m;
+ok(defined $fd_before && defined $fd_after && $fd_before == $fd_after,
+	'500 more calls: the backend has as many open files after them as before ('
+	  . ($fd_before // '?') . ', ' . ($fd_after // '?') . ')') or diag($stdout . $stderr);
+like($stdout, qr/^children: 0$/m, '500 more calls: no child process left');
+ok(defined $growth && $growth <= 1024,
+	'500 more calls: the backend\'s own memory (RssAnon) grew ' . ($growth // '?') . ' kB, at most 1 MB');
 
 ok(!server_crashes($node), 'no backend died');
 done_testing();
