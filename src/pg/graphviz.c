@@ -142,7 +142,7 @@ child_fail(int out, const char *step)
 
 /* The child: lay out and render dot, write the SVG to out, _exit. */
 pg_noreturn static void
-child_main(const char *dot, int out, int messages, size_t limit)
+child_main(const char *dot, int out, int messages, size_t limit, pid_t parent)
 {
 	struct sigaction dfl;
 	sigset_t	none;
@@ -155,7 +155,8 @@ child_main(const char *dot, int out, int messages, size_t limit)
 	char		status = GV_DONE;
 	int			sig;
 
-	/* signals as a fresh process has them */
+	/* signals as a fresh process has them (they came blocked: no handler of
+	 * the backend's runs here) */
 	memset(&dfl, 0, sizeof(dfl));
 	dfl.sa_handler = SIG_DFL;
 	sigemptyset(&dfl.sa_mask);
@@ -166,6 +167,8 @@ child_main(const char *dot, int out, int messages, size_t limit)
 #ifdef __linux__
 	(void) prctl(PR_SET_PDEATHSIG, SIGKILL);
 #endif
+	if (getppid() != parent)
+		_exit(1);				/* the backend is gone already */
 	if (atexit(child_atexit) != 0)
 		child_fail(out, "start");
 	rl.rlim_cur = rl.rlim_max = 0;
@@ -368,6 +371,10 @@ catmouse_graphviz_svg(const char *dot, size_t *len)
 	int			svg_pipe[2];
 	int			msg_pipe[2];
 	pid_t		pid;
+	pid_t		parent;
+	sigset_t	all;
+	sigset_t	saved;
+	int			save_errno;
 	volatile bool reaped = false;
 	int			status = 0;
 	StringInfoData out;
@@ -398,22 +405,28 @@ catmouse_graphviz_svg(const char *dot, size_t *len)
 	(void) fcntl(svg_pipe[0], F_SETFD, FD_CLOEXEC);
 	(void) fcntl(msg_pipe[0], F_SETFD, FD_CLOEXEC);
 
+	/* every signal blocked across fork(), so that none reaches a handler of
+	 * the backend's in the child before the child resets them */
+	sigfillset(&all);
+	(void) sigprocmask(SIG_SETMASK, &all, &saved);
+	parent = getpid();
 	pid = fork();
 	if (pid == 0)
 	{
 		close(svg_pipe[0]);
 		close(msg_pipe[0]);
-		child_main(dot, svg_pipe[1], msg_pipe[1], limit);
+		child_main(dot, svg_pipe[1], msg_pipe[1], limit, parent);
 	}
+	save_errno = errno;
+	(void) sigprocmask(SIG_SETMASK, &saved, NULL);
+	errno = save_errno;
 	close(svg_pipe[1]);
 	close(msg_pipe[1]);
 	if (pid < 0)
 	{
-		int			save = errno;
-
 		close(svg_pipe[0]);
 		close(msg_pipe[0]);
-		errno = save;
+		errno = save_errno;
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
 				 errmsg("could not start a process for Graphviz: %m")));
