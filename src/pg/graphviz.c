@@ -24,7 +24,9 @@
  * and checks for interrupts, so a cancel, statement_timeout or a
  * terminate stops it at once; whatever ends the wait (an error, a cancel,
  * the end of the SVG), the child is killed (SIGKILL) if it still runs and
- * always reaped (waitpid), so no child outlives the call.  A child that
+ * always reaped (waitpid), so no child outlives the call; a backend that
+ * exits meanwhile (terminate, the postmaster's death) kills and reaps it in
+ * proc_exit.  A child that
  * dies, runs out of memory or fails becomes an error with what Graphviz
  * said.
  *
@@ -45,6 +47,7 @@
 
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "storage/ipc.h"
 #include "storage/latch.h"
 #include "utils/wait_event.h"
 
@@ -222,6 +225,26 @@ child_main(const char *dot, int out, int messages, size_t limit, pid_t parent)
 /* ---- the backend ---- */
 
 /*
+ * The child that runs now, for the backend's exit: a terminate (FATAL) or
+ * the postmaster's death leaves the wait below without PG_FINALLY, so
+ * proc_exit kills and reaps it (the kernel would kill it anyway, by
+ * PR_SET_PDEATHSIG, but leave it for init to reap).
+ */
+static pid_t running_child = 0;
+
+static void
+reap_at_exit(int code, Datum arg)
+{
+	if (running_child > 0)
+	{
+		(void) kill(running_child, SIGKILL);
+		while (waitpid(running_child, NULL, 0) < 0 && errno == EINTR)
+			;
+		running_child = 0;
+	}
+}
+
+/*
  * Read what is in fd now (non-blocking) into buf: all of it (the pipe holds
  * what the child could write, 64 kB on Linux; past max bytes, the rest is
  * not read).
@@ -379,7 +402,13 @@ catmouse_graphviz_svg(const char *dot, size_t *len)
 	int			status = 0;
 	StringInfoData out;
 	StringInfoData messages;
+	static bool exit_hook = false;
 
+	if (!exit_hook)
+	{
+		on_proc_exit(reap_at_exit, (Datum) 0);
+		exit_hook = true;
+	}
 	initStringInfo(&out);
 	initStringInfo(&messages);
 	if (pipe(svg_pipe) != 0)
@@ -431,6 +460,7 @@ catmouse_graphviz_svg(const char *dot, size_t *len)
 				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
 				 errmsg("could not start a process for Graphviz: %m")));
 	}
+	running_child = pid;
 	elog(DEBUG1, "catmouse: Graphviz's process %d lays out %zu bytes of DOT",
 		 (int) pid, *len);
 
@@ -489,6 +519,7 @@ catmouse_graphviz_svg(const char *dot, size_t *len)
 			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
 				;
 		}
+		running_child = 0;
 		close(svg_pipe[0]);
 		close(msg_pipe[0]);
 	}

@@ -11,6 +11,7 @@
 #     with chords) with 57014 within seconds, and the 2,000-node version at
 #     1 ms; the backend has no child process left (ps --ppid), and its next
 #     call works;
+#   - pg_terminate_backend during a layout: the child dies with its backend;
 #   - catmouse.max_memory at 1MB stops the 300-node tree's layout with a
 #     54000 error saying that Graphviz ran out of memory; the session goes
 #     on;
@@ -23,6 +24,7 @@ use warnings;
 use CatmouseTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
+use IPC::Run;
 use Time::HiRes qw(time);
 
 needs_tools(dot => 'graphviz', xmllint => 'libxml2-utils', ps => 'procps');
@@ -148,6 +150,42 @@ my ($log, $took) = cancelled('150-node ring', '1s', 'SELECT length(cat_mouse_svg
 like($log, qr/Graphviz's process \d+ lays out/, '150-node ring: the cancel came while Graphviz was laying out');
 ok($took < 20, "150-node ring: stopped in seconds, not the minutes its layout takes");
 cancelled('2000-node ring', '1ms', 'SELECT length(cat_mouse_svg(g)) FROM ring WHERE n = 2000');
+
+# a terminated backend (pg_terminate_backend during a layout): its child
+# dies with it (PR_SET_PDEATHSIG), nothing lays out on
+{
+	my ($o, $e) = ('', '');
+	my $h = IPC::Run::start(
+		[ 'psql', '-X', '-d', $node->connstr($db), '-c',
+			'SELECT length(cat_mouse_svg(g)) AS terminated FROM ring WHERE n = 150' ],
+		'>', \$o, '2>', \$e);
+	my ($backend, $child) = ('', '');
+	for (1 .. 100)
+	{
+		$backend = query(q{SELECT pid FROM pg_stat_activity WHERE query LIKE '%AS terminated%'
+		                   AND pid <> pg_backend_pid()});
+		if ($backend ne '')
+		{
+			(undef, $child) = run('ps', '--no-headers', '-o', 'pid', '--ppid', $backend);
+			$child =~ s/\s+//g;
+			last if $child ne '';
+		}
+		select(undef, undef, undef, 0.1);
+	}
+	ok($child =~ /^\d+$/, "a layout runs in a child ($child) of its backend ($backend)");
+	query("SELECT pg_terminate_backend($backend)") if $backend ne '';
+	$h->finish;
+	my $state = 'running';
+	for (1 .. 50)
+	{
+		my $stat = -e "/proc/$child/stat" ? slurp("/proc/$child/stat") : '';
+		$state = $stat eq '' ? 'gone' : $stat =~ /^\d+ \(.*\) Z/ ? 'dead, not yet reaped' : 'running';
+		last if $state ne 'running';
+		select(undef, undef, undef, 0.1);
+	}
+	is($state, 'gone', 'pg_terminate_backend: the child is killed and reaped as its backend exits');
+	like($e, qr/terminating connection/, 'the terminated session was told so');
+}
 
 # the memory limit
 my ($ret, $stdout, $stderr) = $node->psql($db, q{
