@@ -38,10 +38,17 @@ NAUTY_CFLAGS ?= $(shell pkg-config --cflags nauty 2>/dev/null || \
 	echo -I/usr/include/nauty -I/usr/include/$$($(CC) -print-multiarch)/nauty)
 NAUTY_LIBS ?= $(shell pkg-config --libs nauty 2>/dev/null || echo -lnauty)
 
+# Graphviz's library (libgraphviz-dev): cat_mouse_svg's layout, in one glue
+# file (src/pg/graphviz.c), whose headers only it sees; gvRenderData's length
+# is a size_t from Graphviz 3.0 (an unsigned int in Debian 12's 2.42)
+GVC_CFLAGS ?= $(shell pkg-config --cflags libgvc 2>/dev/null || echo -I/usr/include/graphviz)
+GVC_LIBS ?= $(shell pkg-config --libs libgvc 2>/dev/null || echo -lgvc -lcgraph -lcdt)
+GVC_DEFS ?= $(shell pkg-config --atleast-version=3.0.0 libgvc 2>/dev/null && echo -DCATMOUSE_GVRENDER_SIZE_T)
+
 # the glue sees the core's public headers and the generated kinds header
 PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg $(NAUTY_CFLAGS) \
 	-DCATMOUSE_VERSION=\"$(EXTVERSION)\"
-SHLIB_LINK += $(NAUTY_LIBS)
+SHLIB_LINK += $(NAUTY_LIBS) $(GVC_LIBS)
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -54,6 +61,8 @@ src/%.o: src/%.c
 src/%.bc: src/%.c
 	$(COMPILE.c.bc) -MMD -MP -MF $@.d -o $@ $<
 -include $(OBJS:=.d) $(OBJS:.o=.bc.d)
+
+src/pg/graphviz.o src/pg/graphviz.bc: override CPPFLAGS += $(GVC_CFLAGS) $(GVC_DEFS)
 
 # geng.c, compiled into generate.c, defines globals without an extern
 # declaration; PostgreSQL 18 builds with -Wmissing-variable-declarations and

@@ -38,7 +38,7 @@ WITH fn AS (
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
   JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'catmouse'
   WHERE p.proname IN ('cat_mouse_game', 'cat_mouse_states', 'cat_mouse_play', 'cat_mouse_summary',
-                      'cat_mouse_census', 'cat_mouse_moves', 'cat_mouse_dot', 'cat_mouse_check',
+                      'cat_mouse_census', 'cat_mouse_moves', 'cat_mouse_dot', 'cat_mouse_svg', 'cat_mouse_check',
                       'cat_mouse_grid_game', 'cat_mouse_grid_states', 'cat_mouse_grid_play',
                       'cat_mouse_grid_summary', 'cat_mouse_grid_moves', 'cat_mouse_grid_boards',
                       'cat_mouse_grid_svg'))

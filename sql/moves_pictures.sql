@@ -64,6 +64,30 @@ FROM (VALUES (cat_mouse_dot('FCRV_'::graph6, 5, 4, 2)),
              (cat_mouse_dot('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 5, 4, 2)),
              (cat_mouse_dot('FCRV_'::graph6::int[]::text, 5, 4, 2))) v(d);
 
+-- the same picture laid out by Graphviz's library, as an SVG document: a
+-- node group per node of the graph and the legend's four, an edge group per
+-- edge of the DOT (six edges of the graph, twelve plies); the same from
+-- every input kind
+SELECT xml_is_well_formed_document(svg) AS well_formed,
+       xpath('count(//svg:g[@class="node"][starts-with(svg:title, "n")])', x, ns) AS nodes,
+       xpath('count(//svg:g[@class="node"])', x, ns) AS node_groups,
+       xpath('count(//svg:g[@class="edge"])', x, ns) AS edges,
+       (length(dot) - length(replace(dot, ' -> ', ''))) / 4 AS dot_edges
+FROM cat_mouse_svg('FCRV_'::graph6, 5, 4, 2) svg,
+     cat_mouse_dot('FCRV_'::graph6, 5, 4, 2) dot,
+     LATERAL (SELECT xmlparse(document svg) AS x,
+                     ARRAY[ARRAY['svg', 'http://www.w3.org/2000/svg']] AS ns) p;
+SELECT count(DISTINCT d) AS pictures
+FROM (VALUES (cat_mouse_svg('FCRV_'::graph6, 5, 4, 2)),
+             (cat_mouse_svg('FCRV_'::graph6::int[], 5, 4, 2)),
+             (cat_mouse_svg('[[3,5,6],[4,5,6],[6],[0,5,6],[1],[0,1,3],[0,1,2,3]]'::jsonb, 5, 4, 2)),
+             (cat_mouse_svg('FCRV_'::graph6::int[]::text, 5, 4, 2))) v(d);
+-- under a turn limit (max_turns) the title says so: the mouse, which wins in
+-- 1 ply, cannot win in 0
+SELECT cat_mouse_svg('{{1,3},{0,NULL},{3,NULL},{0,2}}', max_turns => 0)
+         ~ 'the cat wins[^<]*\(a limit of 0 plies\)' AS limited,
+       cat_mouse_svg('{{1,3},{0,NULL},{3,NULL},{0,2}}') ~ 'the mouse wins in 1 ply<' AS unlimited;
+
 -- LeetCode 1728's first example: the boards of the optimal game, and the
 -- moves at its start
 SELECT * FROM cat_mouse_grid_boards('{"####F","#C...","M...."}', 1, 2);
@@ -87,4 +111,6 @@ SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, 9, 0, 2);
 SELECT * FROM cat_mouse_grid_moves('{"M#C...F"}', 1, 1, 0, 1, 0, 2);
 SELECT * FROM cat_mouse_grid_moves('{"M.C...F"}', 1, 1, 0, NULL, 0, 2);
 SELECT cat_mouse_dot('{{1},{5}}'::int[]);
+SELECT cat_mouse_svg('{{1},{5}}'::int[]);
+SELECT cat_mouse_svg('{{1},{0}}'::int[], max_turns => -1);
 SELECT * FROM cat_mouse_grid_boards('{"M.C"}', 1, 1);

@@ -8,7 +8,8 @@
 #
 # For each major: debootstrap a minimal root (--variant=minbase), install
 # PostgreSQL N's server, headers and client, nauty and its library (the
-# release's own package names), a C toolchain and what the tests run; copy
+# release's own package names), Graphviz's library (libgraphviz-dev), a C
+# toolchain and what the tests run; copy
 # the checkout (its tracked and untracked files, as they are now) into it;
 # then, in the root:
 #   1. build with warnings as errors and assertions on, and install;
@@ -119,7 +120,7 @@ make_root() {
     apt-cache show libnauty-dev >/dev/null 2>&1 || nauty_dev=libnauty2-dev
     apt-get install -y -qq --no-install-recommends \
       postgresql-$major postgresql-server-dev-$major postgresql-client-$major postgresql-common \
-      build-essential pkgconf git \$nauty_dev nauty libipc-run-perl graphviz libxml2-utils sqlsmith \
+      build-essential pkgconf git \$nauty_dev nauty libgraphviz-dev libipc-run-perl graphviz libxml2-utils sqlsmith \
       debhelper dpkg-dev postgresql-all postgresql-server-dev-all lintian
     apt-get upgrade -y -qq
     # no catmouse but the one built now: a package of an earlier run, files of

@@ -128,6 +128,9 @@ cm_write_dot(const CmSolver *s, uint8_t *seen, CmWriteFn write, void *arg)
 		o->cat_can_enter_hole ? " (the cat may enter it)" : "", outcome_words(start));
 	if (rem >= 0)
 		put(write, arg, " in %lld %s", (long long) rem, rem == 1 ? "ply" : "plies");
+	if (o->max_turns >= 0)
+		put(write, arg, " (a limit of %lld %s)", (long long) o->max_turns,
+			o->max_turns == 1 ? "ply" : "plies");
 	put(write, arg, "\"];\n");
 	put(write, arg, "  node [shape=circle, style=filled, fontname=\"Helvetica\"];\n");
 	put(write, arg, "  edge [color=\"#606060\"];\n");
@@ -227,7 +230,24 @@ typedef struct SvgPlay
 	const CmGridInfo *info;
 	const int32_t *cell_of_node;
 	int			turn;			/* whose path; -1 for the ply numbers */
+	int32_t    *shift;			/* the ply numbers: pixels taken so far on
+								 * node v by the mouse (v) and the cat (n + v) */
+	int32_t		n;
 } SvgPlay;
+
+/* The pixels a ply number takes at font size 10, and a gap after it. */
+static int32_t
+number_width(int64_t v)
+{
+	int32_t		digits = 1;
+
+	while (v >= 10)
+	{
+		v /= 10;
+		digits++;
+	}
+	return digits * 6 + 3;
+}
 
 /* The centre of a node's cell, in pixels. */
 static void
@@ -265,22 +285,42 @@ svg_ply(void *arg, const CmMove *mv)
 	}
 	else if (mv->ply > 0)
 	{
+		/* the mouse's numbers along the top of the cell, the cat's along
+		 * its bottom, each after the ones already there */
+		int32_t    *shift = &sp->shift[(mv->turn == CM_TURN_MOUSE ? 0 : sp->n) + mv->to];
+
 		centre(sp, mv->to, &x, &y);
 		put(sp->write, sp->arg,
-			"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\">%lld</text>\n",
-			x + (mv->turn == CM_TURN_MOUSE ? -12 : 6),
+			"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\" stroke=\"white\" "
+			"stroke-width=\"2\" paint-order=\"stroke\">%lld</text>\n",
+			x - 12 + (int) *shift,
 			y + (mv->turn == CM_TURN_MOUSE ? -6 : 14),
 			mv->turn == CM_TURN_MOUSE ? CM_COLOUR_MOUSE_PATH : CM_COLOUR_CAT_PATH,
 			(long long) mv->ply);
+		*shift += number_width(mv->ply);
 	}
 	return false;
+}
+
+/* cm_play's scratch, rounded up to a whole int32_t */
+static size_t
+play_part(const CmSolver *s)
+{
+	return (cm_play_bytes(s) + sizeof(int32_t) - 1) / sizeof(int32_t) * sizeof(int32_t);
+}
+
+size_t
+cm_grid_svg_bytes(const CmSolver *s)
+{
+	return play_part(s) + 2 * (size_t) s->n * sizeof(int32_t);
 }
 
 CmStatus
 cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 				  const int32_t *node_of_cell, const int32_t *cell_of_node,
-				  uint8_t *seen, CmWriteFn write, void *arg)
+				  uint8_t *scratch, CmWriteFn write, void *arg)
 {
+	uint8_t    *seen = scratch;
 	const CmOptions *o = &s->opt;
 	int			start = cm_verdict(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
 	int64_t		rem = cm_remoteness(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
@@ -333,10 +373,6 @@ cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 			return CM_CANCELLED;
 		put(write, arg, "\"/>\n");
 	}
-	sp.turn = -1;
-	if (cm_play(s, seen, svg_ply, &sp) != CM_OK)
-		return CM_CANCELLED;
-
 	/* the starts */
 	centre(&sp, o->mouse_start, &x, &y);
 	put(write, arg, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n", x, y, SVG_CELL / 4, CM_COLOUR_MOUSE_PATH);
@@ -344,6 +380,15 @@ cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 	centre(&sp, o->cat_start, &x, &y);
 	put(write, arg, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\"/>\n", x + 4, y + 4, SVG_CELL / 4, CM_COLOUR_CAT_PATH);
 	put(write, arg, "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"white\" text-anchor=\"middle\">C</text>\n", x + 4, y + 8);
+
+	/* the ply numbers, over the starts, each with a white outline */
+	sp.turn = -1;
+	sp.n = s->n;
+	sp.shift = (int32_t *) (void *) (scratch + play_part(s));
+	for (r = 0; r < 2 * s->n; r++)
+		sp.shift[r] = 0;
+	if (cm_play(s, seen, svg_ply, &sp) != CM_OK)
+		return CM_CANCELLED;
 	put(write, arg,
 		"<text x=\"4\" y=\"%d\" font-size=\"12\">blue: the mouse (M), red: the cat (C)</text>\n"
 		"<text x=\"4\" y=\"%d\" font-size=\"12\">numbers: the plies of the optimal game</text>\n",

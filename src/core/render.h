@@ -34,7 +34,8 @@ typedef void (*CmWriteFn) (void *arg, const char *text, size_t len);
  * arrows; a one-way move with an arrow; a stay as a loop), moves only the
  * cat has (its own graph) dashed; the optimal game from the start as
  * numbered arrows, the mouse's blue and the cat's red; a legend
- * ("legend_*" nodes, no edges).  Returns cm_play's status.
+ * ("legend_*" nodes, no edges); the title says the verdict, and the turn
+ * limit when opt.max_turns is set.  Returns cm_play's status.
  */
 extern CmStatus cm_write_dot(const CmSolver *s, uint8_t *seen,
 							 CmWriteFn write, void *arg);
@@ -51,11 +52,16 @@ extern size_t cm_grid_board(const CmGridInfo *info, const int32_t *node_of_cell,
 /*
  * An SVG picture of a grid: walls, floor, the food, the starts, and the
  * optimal game from the start as a line per player through the cells it
- * visits, each step numbered by its ply.  Returns cm_play's status.
+ * visits, each step numbered by its ply: the mouse's numbers along the top
+ * of a cell, the cat's along its bottom, side by side in the order of the
+ * plies when a player comes to a cell more than once (a stay, a return).
+ * scratch is cm_grid_svg_bytes() (cm_play's, and a counter per player and
+ * node).  Returns cm_play's status.
  */
+extern size_t cm_grid_svg_bytes(const CmSolver *s);
 extern CmStatus cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 								  const int32_t *node_of_cell,
-								  const int32_t *cell_of_node, uint8_t *seen,
+								  const int32_t *cell_of_node, uint8_t *scratch,
 								  CmWriteFn write, void *arg);
 
 #endif							/* CATMOUSE_RENDER_H */

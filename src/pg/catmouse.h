@@ -80,6 +80,8 @@ extern void catmouse_check_work_memory(size_t bytes, const char *fmt,...) pg_att
 extern void catmouse_memory_init(void);
 /* A size as PostgreSQL writes one ("64 kB", "1025 MB"), rounded up; palloc'd. */
 extern char *catmouse_size_text(uint64 bytes);
+/* catmouse.max_memory within catmouse.max_memory_limit, in bytes. */
+extern size_t catmouse_max_memory_bytes(void);
 
 /*
  * Switch to the call's private memory context (kept per call site and reset
@@ -133,6 +135,16 @@ extern void catmouse_canonise(const CatmousePuzzle *p, bool roles, bool group,
 
 /* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
 extern char *catmouse_show_string(const char *s, size_t len);
+
+/* ---- graphviz.c ---- */
+
+/*
+ * A DOT text (len bytes) laid out by Graphviz's dot and rendered as SVG, in
+ * a child process that runs Graphviz alone, within catmouse.max_memory; a
+ * cancel or statement_timeout kills it.  Returns the SVG (palloc'd, len
+ * set); Graphviz's failures are reported, never returned.
+ */
+extern char *catmouse_graphviz_svg(const char *dot, size_t *len);
 
 /* ---- planner.c ---- */
 

@@ -976,6 +976,134 @@ catmouse_dot_puzzle_options(PG_FUNCTION_ARGS)
 	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_dot);
 }
 
+/* cat_mouse_svg(int[][], int, int, int, boolean, int, int[][]) */
+PG_FUNCTION_INFO_V1(catmouse_svg);
+Datum
+catmouse_svg(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(jsonb, int, int, int, boolean, int, jsonb) */
+PG_FUNCTION_INFO_V1(catmouse_svg_jsonb);
+Datum
+catmouse_svg_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(text, int, int, int, boolean, int, text) */
+PG_FUNCTION_INFO_V1(catmouse_svg_text);
+Datum
+catmouse_svg_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(graph6, int, int, int, boolean, int, graph6) */
+PG_FUNCTION_INFO_V1(catmouse_svg_graph6);
+Datum
+catmouse_svg_graph6(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(bigint[][], int, int, int, boolean, int, bigint[][]) */
+PG_FUNCTION_INFO_V1(catmouse_svg_int8);
+Datum
+catmouse_svg_int8(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(json, int, int, int, boolean, int, json) */
+PG_FUNCTION_INFO_V1(catmouse_svg_json);
+Datum
+catmouse_svg_json(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
+		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(cat_mouse_puzzle) */
+PG_FUNCTION_INFO_V1(catmouse_svg_puzzle);
+Datum
+catmouse_svg_puzzle(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
+		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
+		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
+		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_graph_svg);
+}
+
+/* cat_mouse_svg(cat_mouse_puzzle, boolean, int) */
+PG_FUNCTION_INFO_V1(catmouse_svg_puzzle_options);
+Datum
+catmouse_svg_puzzle_options(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
+		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
+		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
+		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_graph_svg);
+}
+
 /* cat_mouse_pursuit(int[][], int, boolean) */
 PG_FUNCTION_INFO_V1(catmouse_pursuit);
 Datum

@@ -46,6 +46,12 @@ max_memory_kb(void)
 	return Min(catmouse_max_memory, catmouse_max_memory_limit);
 }
 
+size_t
+catmouse_max_memory_bytes(void)
+{
+	return (size_t) max_memory_kb() * 1024;
+}
+
 /* The settings (from _PG_init). */
 void
 catmouse_memory_init(void)

@@ -5,7 +5,7 @@
  *	  solved in the mode its result needs and turned into what the function
  *	  returns: the outcome (cat_mouse_game, cat_mouse_grid_game,
  *	  can_mouse_win), the record of figures (cat_mouse_summary, the grid
- *	  twin), a picture (cat_mouse_dot, cat_mouse_grid_svg), the cop number
+ *	  twin), a picture (cat_mouse_dot, cat_mouse_svg, cat_mouse_grid_svg), the cop number
  *	  (cat_mouse_cop_number), or rows (result_rows.c); and a graph as an
  *	  int[][] value.
  *
@@ -79,9 +79,17 @@ append_text(void *arg, const char *text, size_t len)
 	appendBinaryStringInfo((StringInfo) arg, text, (int) len);
 }
 
+/* What picture_datum draws. */
+typedef enum Picture
+{
+	PICTURE_DOT,				/* the graph's DOT (render.h) */
+	PICTURE_GRAPH_SVG,			/* that DOT laid out by Graphviz (graphviz.c) */
+	PICTURE_GRID_SVG			/* a grid's SVG (render.h) */
+} Picture;
+
 /* The solved puzzle's picture, by a render.h writer, as text in result_ctx. */
 static Datum
-picture_datum(const CatmousePuzzle *p, bool svg, MemoryContext result_ctx)
+picture_datum(const CatmousePuzzle *p, Picture what, MemoryContext result_ctx)
 {
 	const CatmouseCells *cells = p->cells;
 	CmSolver	solved;
@@ -90,20 +98,32 @@ picture_datum(const CatmousePuzzle *p, bool svg, MemoryContext result_ctx)
 	uint8	   *seen;
 	CmStatus	st;
 	MemoryContext old;
+	const char *data;
+	size_t		len;
 	Datum		d;
 
 	catmouse_solve(s, p, CM_SOLVE_ALL);
-	seen = catmouse_play_scratch(s);
 	initStringInfo(&buf);
-	if (svg)
+	if (what == PICTURE_GRID_SVG)
+	{
+		catmouse_check_memory(cm_grid_svg_bytes(s), s->n);
+		seen = MemoryContextAllocHuge(CurrentMemoryContext, cm_grid_svg_bytes(s));
 		st = cm_write_grid_svg(s, cells->info, cells->node_of_cell,
 							   cells->cell_of_node, seen, append_text, &buf);
+	}
 	else
+	{
+		seen = catmouse_play_scratch(s);
 		st = cm_write_dot(s, seen, append_text, &buf);
+	}
 	if (st != CM_OK)
 		elog(ERROR, "catmouse picture stopped unexpectedly");
+	data = buf.data;
+	len = buf.len;
+	if (what == PICTURE_GRAPH_SVG)
+		data = catmouse_graphviz_svg(buf.data, &len);
 	old = MemoryContextSwitchTo(result_ctx);
-	d = PointerGetDatum(cstring_to_text_with_len(buf.data, buf.len));
+	d = PointerGetDatum(cstring_to_text_with_len(data, (int) len));
 	MemoryContextSwitchTo(old);
 	return d;
 }
@@ -231,13 +251,19 @@ answer_summary(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext r
 static Datum
 answer_dot(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	return picture_datum(p, false, result_ctx);
+	return picture_datum(p, PICTURE_DOT, result_ctx);
+}
+
+static Datum
+answer_graph_svg(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
+{
+	return picture_datum(p, PICTURE_GRAPH_SVG, result_ctx);
 }
 
 static Datum
 answer_svg(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
-	return picture_datum(p, true, result_ctx);
+	return picture_datum(p, PICTURE_GRID_SVG, result_ctx);
 }
 
 static Datum
@@ -253,7 +279,8 @@ const CatmouseResult catmouse_result_outcome = {"outcome", false, answer_outcome
 const CatmouseResult catmouse_result_mouse_wins = {"mouse wins", false, answer_mouse_wins};
 const CatmouseResult catmouse_result_summary = {"summary", false, answer_summary};
 const CatmouseResult catmouse_result_dot = {"DOT picture", false, answer_dot};
-const CatmouseResult catmouse_result_svg = {"SVG picture", false, answer_svg};
+const CatmouseResult catmouse_result_graph_svg = {"SVG picture", false, answer_graph_svg};
+const CatmouseResult catmouse_result_svg = {"SVG picture of a grid", false, answer_svg};
 const CatmouseResult catmouse_result_cop_number = {"cop number", false, answer_cop_number};
 const CatmouseResult catmouse_result_pursuit = {"pursuit", false, answer_pursuit};
 

@@ -45,6 +45,7 @@ extern const CatmouseResult catmouse_result_outcome;	/* int: the start's outcome
 extern const CatmouseResult catmouse_result_mouse_wins; /* bool: a mouse win */
 extern const CatmouseResult catmouse_result_summary;	/* record of figures */
 extern const CatmouseResult catmouse_result_dot;	/* text: Graphviz picture */
+extern const CatmouseResult catmouse_result_graph_svg;	/* text: the DOT as SVG */
 extern const CatmouseResult catmouse_result_svg;	/* text: SVG of a grid */
 extern const CatmouseResult catmouse_result_cop_number; /* int: least cats */
 extern const CatmouseResult catmouse_result_pursuit;	/* record: many cats */

@@ -5,8 +5,9 @@
 # src/core/render.h draw (pairs once, one-way moves, stays, moves only the
 # cat has, a numbered arrow per ply of the optimal game); for random grids,
 # the SVG of cat_mouse_grid_svg and dot's SVGs are well-formed XML
-# (xmllint), and every board of cat_mouse_grid_boards shows the mouse and
-# the cat once each (or X once where they share a cell).
+# (xmllint), no two ply numbers of a grid picture share a place (where a
+# player stays or comes back), and every board of cat_mouse_grid_boards
+# shows the mouse and the cat once each (or X once where they share a cell).
 use strict;
 use warnings;
 
@@ -116,7 +117,7 @@ ok(@svgs == @ids && $status == 0, scalar(@svgs) . ' SVGs from dot are well-forme
 
 # grid pictures are well-formed XML (a grid whose food is walled off has
 # none: its error is expected)
-my ($grids, $bad) = (0, 0);
+my ($grids, $bad, $stacked, $revisits) = (0, 0, 0, 0);
 for my $id (split /\n/, query('SELECT id FROM grids ORDER BY id'))
 {
 	my ($ret, $svg, $e) = ('', '', '');
@@ -127,8 +128,20 @@ for my $id (split /\n/, query('SELECT id FROM grids ORDER BY id'))
 	write_file("$work/grid$id.svg", $svg);
 	($status, $out, $err) = run('xmllint', '--noout', "$work/grid$id.svg");
 	$bad++ if $status;
+	# no two ply numbers at one place (a player back on a cell, or staying)
+	my %at;
+	$at{"$1,$2"}++ while $svg =~ m{<text x="(-?\d+)" y="(-?\d+)" font-size="10"}g;
+	my @twice = grep { $at{$_} > 1 } sort keys %at;
+	if (@twice)
+	{
+		$stacked++;
+		diag("grid $id: two ply numbers at $twice[0]") if $stacked <= 2;
+	}
+	$revisits++ if $svg =~ m{points="(?:[^"]* )?(\d+,\d+) (?:[^"]* )?\1 }
 }
 ok($grids > 0 && $bad == 0, "$grids grid SVGs are well-formed XML ($bad not)");
+ok($revisits > 0 && $stacked == 0,
+	"in the $grids grid SVGs, $revisits of which have a player on one cell twice, no two ply numbers share a place ($stacked do)");
 
 # every board shows each player once
 my ($boards, $badb) = split /\|/, query(q{

@@ -3,9 +3,11 @@
  *	  Server-free tests of the writers of src/core/render.c: the DOT picture of
  *	  LeetCode 913's second example (every node, edge and ply arrow, and
  *	  the legend), the boards of LeetCode 1728's first example ply by ply,
- *	  and the SVG picture of it (its elements open and close).  Graphviz
+ *	  and the SVG picture of it (its elements open and close, and its ply
+ *	  numbers apart where the cat waits on one cell).  Graphviz
  *	  and xmllint read the writers' output in test/t/022_render.pl.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +42,38 @@ count_of(const char *hay, const char *needle)
 	for (const char *p = strstr(hay, needle); p != NULL; p = strstr(p + 1, needle))
 		n++;
 	return n;
+}
+
+/* A ply number of a grid picture: where it stands, its value and digits. */
+typedef struct Label
+{
+	int			x,
+				y,
+				ply,
+				digits;
+} Label;
+
+/* The ply numbers (font size 10) of a grid picture, in order; how many. */
+static int
+ply_labels(const char *svg, Label *out, int max)
+{
+	int			count = 0;
+
+	for (const char *p = strstr(svg, "<text x=\""); p != NULL; p = strstr(p + 1, "<text x=\""))
+	{
+		Label		l;
+		int			end = 0;
+
+		if (sscanf(p, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#%*6[0-9a-f]\" "
+				   "stroke=\"white\" stroke-width=\"2\" paint-order=\"stroke\">%d</text>%n",
+				   &l.x, &l.y, &l.ply, &end) != 3 || end == 0)
+			continue;
+		l.digits = l.ply >= 100 ? 3 : l.ply >= 10 ? 2 : 1;
+		if (count < max)
+			out[count] = l;
+		count++;
+	}
+	return count;
 }
 
 static void *
@@ -152,10 +186,30 @@ test_render(char *detail, size_t len)
 			}
 		}
 		CHECK(boards_ok, "boards of the optimal game");
-		seen = malloc(cm_play_bytes(&s));
+		seen = malloc(cm_grid_svg_bytes(&s));
 		b.len = 0;
 		CHECK(cm_write_grid_svg(&s, &info, node_of_cell, cell_of_node, seen, to_buf, &b) == CM_OK,
 			  "grid svg");
+		/* the cat waits on its start (plies 2 and 4): its numbers stand side
+		 * by side, and no two numbers of the picture overlap */
+		{
+			Label		labels[16];
+			int			count = ply_labels(b.text, labels, 16);
+			int			i,
+						j;
+			bool		apart = true;
+
+			CHECK(count == 5, "grid svg: %d ply numbers, want 5: %s", count, b.text);
+			for (i = 0; i < count; i++)
+				for (j = 0; j < count; j++)
+					if (i != j && labels[i].y == labels[j].y && labels[i].x <= labels[j].x &&
+						labels[i].x + 6 * labels[i].digits > labels[j].x)
+						apart = false;
+			CHECK(apart, "grid svg: ply numbers overlap: %s", b.text);
+			CHECK(labels[1].ply == 2 && labels[3].ply == 4 && labels[1].y == labels[3].y &&
+				  labels[3].x == labels[1].x + 9, "grid svg: the cat's 2 and 4 side by side: %s",
+				  b.text);
+		}
 		CHECK(strncmp(b.text, "<svg ", 5) == 0 && strcmp(b.text + b.len - 7, "</svg>\n") == 0 &&
 			  count_of(b.text, "<rect ") == 15 && count_of(b.text, "<polyline ") == 2 &&
 			  count_of(b.text, "</text>") == count_of(b.text, "<text "), "grid svg elements");

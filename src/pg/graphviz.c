@@ -1,0 +1,532 @@
+/*-------------------------------------------------------------------------
+ *
+ * graphviz.c
+ *	  cat_mouse_svg's layout: a DOT text (render.h's cm_write_dot) laid out
+ *	  by Graphviz's library (libgvc, the dot engine) and rendered as SVG.
+ *
+ * Graphviz is not made to run inside a server: it exits the process when an
+ * allocation fails, it cannot be interrupted in the middle of a layout, and
+ * its memory is its own (malloc).  So the backend forks a child that runs
+ * Graphviz alone and nothing of PostgreSQL:
+ *
+ *	  - the child resets every signal handler to the default, unblocks
+ *		signals, dies with its parent (Linux's PR_SET_PDEATHSIG), makes no
+ *		core file, and turns exit() (which would run the backend's atexit
+ *		handler, proc_exit's) into _exit();
+ *	  - it loads Graphviz's plugins by laying out an empty graph, then
+ *		limits its address space (RLIMIT_AS) to what it uses then plus
+ *		catmouse.max_memory, so the layout of the puzzle's DOT has
+ *		max_memory to itself;
+ *	  - Graphviz's messages (agseterrf, and stderr) go to a pipe of their
+ *		own; the SVG, after a status byte, to another; then _exit().
+ *
+ * The backend reads the SVG in a loop that waits on its latch and the pipe
+ * and checks for interrupts, so a cancel, statement_timeout or a
+ * terminate stops it at once; whatever ends the wait (an error, a cancel,
+ * the end of the SVG), the child is killed (SIGKILL) if it still runs and
+ * always reaped (waitpid), so no child outlives the call; a backend that
+ * exits meanwhile (terminate, the postmaster's death) kills and reaps it in
+ * proc_exit.  A child that
+ * dies, runs out of memory or fails becomes an error with what Graphviz
+ * said.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "postgres.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include "lib/stringinfo.h"
+#include "miscadmin.h"
+#include "storage/ipc.h"
+#include "storage/latch.h"
+#include "utils/wait_event.h"
+
+#include "catmouse.h"
+
+/* Graphviz's headers last: Debian 12's cgraph.h defines a NIL(type) of its
+ * own, which replaces pg_list.h's NIL (this file makes no List) */
+#undef NIL
+#include <gvc.h>
+
+/* The first byte the child writes on its SVG pipe */
+#define GV_DONE		'S'			/* the SVG follows */
+#define GV_FAILED	'E'			/* a step failed: its name follows */
+
+/* The child's exit status when Graphviz called exit() */
+#define GV_EXIT_CALLED	3
+
+/* Graphviz's messages read for an error (the rest is dropped) */
+#define GV_MESSAGES_MAX (256 * 1024)
+
+/* gvRenderData's length: unsigned int before Graphviz 3.0, size_t since */
+#ifdef CATMOUSE_GVRENDER_SIZE_T
+typedef size_t GvLength;
+#else
+typedef unsigned int GvLength;
+#endif
+
+/* ---- the child: Graphviz alone, no PostgreSQL call ---- */
+
+static int	child_messages = -1;	/* the child's end of the message pipe */
+
+/* Write all of buf to fd (a pipe), as the child does. */
+static void
+write_all(int fd, const char *buf, size_t len)
+{
+	while (len > 0)
+	{
+		ssize_t		n = write(fd, buf, len);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return;
+		buf += n;
+		len -= (size_t) n;
+	}
+}
+
+/* agseterrf's function: Graphviz's messages to the message pipe */
+static int
+child_message(char *msg)
+{
+	write_all(child_messages, msg, strlen(msg));
+	return 0;
+}
+
+/* exit() in the child (Graphviz's, on a failed allocation) runs nothing */
+static void
+child_atexit(void)
+{
+	_exit(GV_EXIT_CALLED);
+}
+
+/* The child's address space in bytes, from /proc; 0 when unknown. */
+static size_t
+child_vm_size(void)
+{
+	char		buf[64];
+	ssize_t		n;
+	int			fd = open("/proc/self/statm", O_RDONLY);
+	unsigned long long pages = 0;
+	int			i;
+
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	for (i = 0; i < n && buf[i] >= '0' && buf[i] <= '9'; i++)
+		pages = pages * 10 + (unsigned long long) (buf[i] - '0');
+	return (size_t) (pages * (unsigned long long) sysconf(_SC_PAGESIZE));
+}
+
+/* The child fails a step: its name on the SVG pipe, then _exit. */
+pg_noreturn static void
+child_fail(int out, const char *step)
+{
+	char		status = GV_FAILED;
+
+	write_all(out, &status, 1);
+	write_all(out, step, strlen(step));
+	_exit(1);
+}
+
+/* The child: lay out and render dot, write the SVG to out, _exit. */
+pg_noreturn static void
+child_main(const char *dot, int out, int messages, size_t limit, pid_t parent)
+{
+	struct sigaction dfl;
+	sigset_t	none;
+	struct rlimit rl;
+	GVC_t	   *gvc;
+	graph_t    *g;
+	char	   *data = NULL;
+	GvLength	len = 0;
+	size_t		base;
+	char		status = GV_DONE;
+	int			sig;
+
+	/* signals as a fresh process has them (they came blocked: no handler of
+	 * the backend's runs here) */
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	for (sig = 1; sig < NSIG; sig++)
+		(void) sigaction(sig, &dfl, NULL);
+	sigemptyset(&none);
+	(void) sigprocmask(SIG_SETMASK, &none, NULL);
+#ifdef __linux__
+	(void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+	if (getppid() != parent)
+		_exit(1);				/* the backend is gone already */
+	if (atexit(child_atexit) != 0)
+		child_fail(out, "start");
+	rl.rlim_cur = rl.rlim_max = 0;
+	(void) setrlimit(RLIMIT_CORE, &rl);
+
+	/* Graphviz's messages and anything it prints to the message pipe */
+	child_messages = messages;
+	(void) dup2(messages, STDOUT_FILENO);
+	(void) dup2(messages, STDERR_FILENO);
+	agseterrf(child_message);
+
+	/* the plugins loaded (an empty graph laid out), then the limit */
+	gvc = gvContext();
+	if (gvc == NULL)
+		child_fail(out, "start");
+	g = agmemread("digraph { a }");
+	if (g == NULL || gvLayout(gvc, g, "dot") != 0 ||
+		gvRenderData(gvc, g, "svg", &data, &len) != 0)
+		child_fail(out, "start");
+	gvFreeRenderData(data);
+	gvFreeLayout(gvc, g);
+	agclose(g);
+	base = child_vm_size();
+	if (base == 0 || getrlimit(RLIMIT_AS, &rl) != 0)
+		child_fail(out, "measure its memory");
+	if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > base + limit)
+		rl.rlim_cur = base + limit;
+	else
+		rl.rlim_cur = rl.rlim_max;
+	if (setrlimit(RLIMIT_AS, &rl) != 0)
+		child_fail(out, "limit its memory");
+
+	/* the puzzle */
+	g = agmemread(dot);
+	if (g == NULL)
+		child_fail(out, "read the DOT");
+	if (gvLayout(gvc, g, "dot") != 0)
+		child_fail(out, "lay out the graph");
+	data = NULL;
+	if (gvRenderData(gvc, g, "svg", &data, &len) != 0 || data == NULL)
+		child_fail(out, "render the SVG");
+	write_all(out, &status, 1);
+	write_all(out, data, (size_t) len);
+	gvFreeRenderData(data);
+	gvFreeLayout(gvc, g);
+	agclose(g);
+	gvFreeContext(gvc);
+	_exit(0);
+}
+
+/* ---- the backend ---- */
+
+/*
+ * The child that runs now, for the backend's exit: a terminate (FATAL) or
+ * the postmaster's death leaves the wait below without PG_FINALLY, so
+ * proc_exit kills and reaps it (the kernel would kill it anyway, by
+ * PR_SET_PDEATHSIG, but leave it for init to reap).
+ */
+static pid_t running_child = 0;
+
+static void
+reap_at_exit(int code, Datum arg)
+{
+	if (running_child > 0)
+	{
+		(void) kill(running_child, SIGKILL);
+		while (waitpid(running_child, NULL, 0) < 0 && errno == EINTR)
+			;
+		running_child = 0;
+	}
+}
+
+/*
+ * Read what is in fd now (non-blocking) into buf: all of it (the pipe holds
+ * what the child could write, 64 kB on Linux; past max bytes, the rest is
+ * not read).
+ */
+static void
+read_messages(int fd, StringInfo buf, int max)
+{
+	char		chunk[4096];
+
+	while (buf->len < max)
+	{
+		ssize_t		n = read(fd, chunk, sizeof(chunk));
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return;
+		appendBinaryStringInfo(buf, chunk, (int) n);
+	}
+}
+
+/* Whether Graphviz's messages say that memory ran out. */
+static bool
+out_of_memory(const StringInfo messages)
+{
+	return strstr(messages->data, "out of memory") != NULL ||
+		strstr(messages->data, "Out of memory") != NULL ||
+		strstr(messages->data, "alloc") != NULL;
+}
+
+/*
+ * What Graphviz said, for errdetail: its last line about memory when memory
+ * ran out, else its last lines (at most GV_SAID_MAX bytes, whole lines from
+ * the end); "" when it said nothing.  Graphviz (and Pango, through it) can
+ * say much: a font warning per label once memory is short.
+ */
+#define GV_SAID_MAX 300
+
+static const char *
+said(StringInfo messages, bool memory)
+{
+	char	   *text = messages->data;
+	char	   *line;
+	char	   *pick = NULL;
+	StringInfoData out;
+
+	initStringInfo(&out);
+	/* the lines from the end */
+	for (line = text + messages->len; line > text;)
+	{
+		char	   *end = line;
+		char	   *begin;
+
+		while (end > text && (end[-1] == '\n' || end[-1] == '\r' || end[-1] == ' '))
+			end--;
+		begin = end;
+		while (begin > text && begin[-1] != '\n')
+			begin--;
+		line = begin;
+		if (end == begin)
+			continue;
+		*end = '\0';
+		if (memory)
+		{
+			if (strstr(begin, "memory") != NULL || strstr(begin, "alloc") != NULL)
+			{
+				pick = begin;
+				break;
+			}
+			continue;
+		}
+		if (out.len > 0 && out.len + (end - begin) > GV_SAID_MAX)
+			break;
+		pick = begin;
+	}
+	if (pick == NULL)
+		return "";
+	/* the picked lines, in order, as one */
+	for (line = pick; line < text + messages->len;)
+	{
+		int			len;
+
+		if (*line == '\0' || *line == '\n' || *line == '\r' || *line == ' ')
+		{
+			line++;
+			continue;
+		}
+		len = (int) strlen(line);
+		if (out.len > 0)
+			appendStringInfoString(&out, " / ");
+		appendBinaryStringInfo(&out, line, Min(len, GV_SAID_MAX));
+		if (memory)
+			break;
+		line += len + 1;
+	}
+	return out.data;
+}
+
+/* Report how the child ended when it gave no SVG; never returns. */
+pg_noreturn static void
+report_child(int status, StringInfo out, StringInfo messages, size_t limit)
+{
+	bool		memory = out_of_memory(messages) ||
+		(WIFEXITED(status) && WEXITSTATUS(status) == GV_EXIT_CALLED);
+	const char *text = said(messages, memory);
+	int			mb = (int) (limit / (1024 * 1024));
+	char		size[32];
+
+	/* catmouse.max_memory as SHOW prints it, near enough */
+	if (limit % (1024 * 1024) == 0)
+		snprintf(size, sizeof(size), "%dMB", mb);
+	else
+		snprintf(size, sizeof(size), "%zukB", limit / 1024);
+
+	if (out->len > 0 && out->data[0] == GV_FAILED && !memory)
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("Graphviz could not %s", out->data + 1),
+				 text[0] ? errdetail("Graphviz said: %s", text) : 0));
+	if (memory)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("Graphviz ran out of memory laying out the picture"),
+				 errdetail("Its process may use catmouse.max_memory, %s, beyond what it starts with%s%s.",
+						   size, text[0] ? "; Graphviz said: " : "", text),
+				 errhint("Raise the limit, e.g. SET catmouse.max_memory = '%dMB', or draw a smaller graph.",
+						 Max(2 * mb, 16))));
+	if (WIFSIGNALED(status))
+		ereport(ERROR,
+				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+				 errmsg("Graphviz's process was terminated by signal %d: %s",
+						WTERMSIG(status), strsignal(WTERMSIG(status))),
+				 text[0] ? errdetail("Graphviz said: %s", text) : 0,
+				 errhint("Its memory is limited by catmouse.max_memory (%s): a layout that runs out of it can end so.",
+						 size)));
+	ereport(ERROR,
+			(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+			 errmsg("Graphviz's process exited with status %d without a picture",
+					WIFEXITED(status) ? WEXITSTATUS(status) : -1),
+			 text[0] ? errdetail("Graphviz said: %s", text) : 0));
+}
+
+char *
+catmouse_graphviz_svg(const char *dot, size_t *len)
+{
+	size_t		limit = catmouse_max_memory_bytes();
+	int			svg_pipe[2];
+	int			msg_pipe[2];
+	pid_t		pid;
+	pid_t		parent;
+	sigset_t	all;
+	sigset_t	saved;
+	int			save_errno;
+	volatile bool reaped = false;
+	int			status = 0;
+	StringInfoData out;
+	StringInfoData messages;
+	static bool exit_hook = false;
+
+	if (!exit_hook)
+	{
+		on_proc_exit(reap_at_exit, (Datum) 0);
+		exit_hook = true;
+	}
+	initStringInfo(&out);
+	initStringInfo(&messages);
+	if (pipe(svg_pipe) != 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not create a pipe for Graphviz: %m")));
+	if (pipe(msg_pipe) != 0)
+	{
+		int			save = errno;
+
+		close(svg_pipe[0]);
+		close(svg_pipe[1]);
+		errno = save;
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not create a pipe for Graphviz: %m")));
+	}
+	/* the backend's ends never block; the child's messages are dropped
+	 * rather than block it when their pipe is full */
+	(void) fcntl(svg_pipe[0], F_SETFL, O_NONBLOCK);
+	(void) fcntl(msg_pipe[0], F_SETFL, O_NONBLOCK);
+	(void) fcntl(msg_pipe[1], F_SETFL, O_NONBLOCK);
+	(void) fcntl(svg_pipe[0], F_SETFD, FD_CLOEXEC);
+	(void) fcntl(msg_pipe[0], F_SETFD, FD_CLOEXEC);
+
+	/* every signal blocked across fork(), so that none reaches a handler of
+	 * the backend's in the child before the child resets them */
+	sigfillset(&all);
+	(void) sigprocmask(SIG_SETMASK, &all, &saved);
+	parent = getpid();
+	pid = fork();
+	if (pid == 0)
+	{
+		close(svg_pipe[0]);
+		close(msg_pipe[0]);
+		child_main(dot, svg_pipe[1], msg_pipe[1], limit, parent);
+	}
+	save_errno = errno;
+	(void) sigprocmask(SIG_SETMASK, &saved, NULL);
+	errno = save_errno;
+	close(svg_pipe[1]);
+	close(msg_pipe[1]);
+	if (pid < 0)
+	{
+		close(svg_pipe[0]);
+		close(msg_pipe[0]);
+		errno = save_errno;
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_RESOURCES),
+				 errmsg("could not start a process for Graphviz: %m")));
+	}
+	running_child = pid;
+	elog(DEBUG1, "catmouse: Graphviz's process %d lays out %zu bytes of DOT",
+		 (int) pid, *len);
+
+	PG_TRY();
+	{
+		char		chunk[65536];
+
+		for (;;)
+		{
+			ssize_t		n;
+
+			CHECK_FOR_INTERRUPTS();
+			n = read(svg_pipe[0], chunk, sizeof(chunk));
+			if (n > 0)
+			{
+				if ((size_t) out.len + (size_t) n > limit ||
+					(size_t) out.len + (size_t) n >= MaxAllocSize - VARHDRSZ)
+					ereport(ERROR,
+							(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+							 errmsg("the SVG of Graphviz exceeds %zu bytes", (size_t) out.len + (size_t) n - 1),
+							 errdetail("catmouse.max_memory is %d MB, and a text value holds less than 1 GB.",
+									   (int) (limit / (1024 * 1024))),
+							 errhint("Draw a smaller graph.")));
+				appendBinaryStringInfo(&out, chunk, (int) n);
+				continue;
+			}
+			if (n == 0)
+				break;			/* the child is done */
+			if (errno == EINTR)
+				continue;
+			if (errno != EAGAIN && errno != EWOULDBLOCK)
+				ereport(ERROR,
+						(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
+						 errmsg("could not read from Graphviz's process: %m")));
+			(void) WaitLatchOrSocket(MyLatch,
+									 WL_LATCH_SET | WL_SOCKET_READABLE | WL_EXIT_ON_PM_DEATH,
+									 svg_pipe[0], -1L, PG_WAIT_EXTENSION);
+			ResetLatch(MyLatch);
+		}
+		read_messages(msg_pipe[0], &messages, GV_MESSAGES_MAX);
+		while (waitpid(pid, &status, 0) < 0)
+		{
+			if (errno != EINTR)
+			{
+				status = -1;
+				break;
+			}
+		}
+		reaped = true;
+	}
+	PG_FINALLY();
+	{
+		if (!reaped)
+		{
+			(void) kill(pid, SIGKILL);
+			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+				;
+		}
+		running_child = 0;
+		close(svg_pipe[0]);
+		close(msg_pipe[0]);
+	}
+	PG_END_TRY();
+
+	if (status != 0 || out.len == 0 || out.data[0] != GV_DONE)
+		report_child(status, &out, &messages, limit);
+	*len = (size_t) out.len - 1;
+	return out.data + 1;
+}
