@@ -43,7 +43,8 @@ NAUTY_LIBS ?= $(shell pkg-config --libs nauty 2>/dev/null || echo -lnauty)
 # is a size_t from Graphviz 3.0 (an unsigned int in Debian 12's 2.42)
 GVC_CFLAGS ?= $(shell pkg-config --cflags libgvc 2>/dev/null || echo -I/usr/include/graphviz)
 GVC_LIBS ?= $(shell pkg-config --libs libgvc 2>/dev/null || echo -lgvc -lcgraph -lcdt)
-GVC_DEFS ?= $(shell pkg-config --atleast-version=3.0.0 libgvc 2>/dev/null && echo -DCATMOUSE_GVRENDER_SIZE_T)
+GVC_DEFS ?= $(shell pkg-config --atleast-version=3.0.0 libgvc 2>/dev/null && echo -DCATMOUSE_GVRENDER_SIZE_T) \
+	-DCATMOUSE_GRAPHVIZ_VERSION=\"$(shell pkg-config --modversion libgvc 2>/dev/null || echo unknown)\"
 
 # the glue sees the core's public headers and the generated kinds header
 PG_CPPFLAGS = -I$(here)/src/core -Isrc/pg -I$(here)/src/pg $(NAUTY_CFLAGS) \

@@ -146,6 +146,9 @@ extern char *catmouse_show_string(const char *s, size_t len);
  */
 extern char *catmouse_graphviz_svg(const char *dot, size_t *len);
 
+/* The version of Graphviz's headers catmouse was built with. */
+extern const char *catmouse_graphviz_version(void);
+
 /* ---- planner.c ---- */
 
 /* Install the planner hook that prices LATERAL calls per row. */

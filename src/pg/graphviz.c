@@ -530,3 +530,10 @@ catmouse_graphviz_svg(const char *dot, size_t *len)
 	*len = (size_t) out.len - 1;
 	return out.data + 1;
 }
+
+/* The Graphviz catmouse was built with (pkg-config's version of libgvc). */
+const char *
+catmouse_graphviz_version(void)
+{
+	return CATMOUSE_GRAPHVIZ_VERSION;
+}

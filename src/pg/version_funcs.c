@@ -25,14 +25,11 @@
 #include "canon.h"
 #include "generate.h"
 
-/*
- * The graph drawing library's version when catmouse links one (Graphviz's
- * libgvc); NULL until then, and the GRAPHVIZ field is left out.
- */
+/* The graph drawing library's version: Graphviz's libgvc (graphviz.c). */
 static const char *
 graphviz_version(void)
 {
-	return NULL;
+	return catmouse_graphviz_version();
 }
 
 /* The installed extension's version (pg_extension), or NULL. */
