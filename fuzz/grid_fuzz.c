@@ -4,15 +4,95 @@
  *	  as rows (split at '\n'), arbitrary jumps.  Checks what cm_grid_check
  *	  accepts (exactly one C, M, F; equal rows; only grid characters), that
  *	  the O(cells) move count equals the moves built one by one, that every
- *	  move is a straight floor path, and that boards show each player once.
+ *	  move is a straight floor path, that boards show each player once, and
+ *	  that the picture of the optimal game keeps its ply numbers apart.
  */
+#include "checks.h"
 #include "grid.h"
 #include "render.h"
+#include "solver.h"
 #include "fuzz_common.h"
 
 #define MAX_ROWS 64
 
 int			LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A growing text (the picture). */
+typedef struct Text
+{
+	char	   *data;
+	size_t		len,
+				cap;
+} Text;
+
+static void
+append(void *arg, const char *text, size_t len)
+{
+	Text	   *t = arg;
+
+	if (t->len + len + 1 > t->cap)
+	{
+		t->cap = 2 * (t->len + len + 1);
+		t->data = realloc(t->data, t->cap);
+		FUZZ_CHECK(t->data != NULL, "out of memory");
+	}
+	memcpy(t->data + t->len, text, len);
+	t->len += len;
+	t->data[t->len] = '\0';
+}
+
+/*
+ * The grid game (cat jump[0], mouse jump[1], LeetCode's 1000 turns) solved
+ * and drawn as cat_mouse_grid_svg draws it: no two of its ply numbers
+ * overlap (a player on one cell twice has its numbers side by side).
+ */
+static void
+check_picture(const CmGridInfo *info, const int32_t *node_of_cell,
+			  const int32_t *cell_of_node, const int64_t *jump)
+{
+	CmGraph		g[2];
+	int32_t    *off[2];
+	int32_t    *adj[2];
+	CmOptions	o;
+	CmSolver	s;
+	CmError		err;
+	size_t		need;
+	void	   *work;
+	uint8_t    *scratch;
+	Text		svg = {NULL, 0, 0};
+	char		why[160];
+
+	for (int i = 0; i < 2; i++)
+	{
+		int64_t		arcs = cm_grid_arcs(info, node_of_cell, jump[i]);
+
+		off[i] = malloc(sizeof(int32_t) * (info->floor + 1));
+		adj[i] = malloc(sizeof(int32_t) * (size_t) arcs);
+		FUZZ_CHECK(cm_grid_moves(info, node_of_cell, cell_of_node, jump[i], off[i], adj[i],
+								 &g[i], NULL, NULL) == CM_OK, "moves");
+	}
+	o.mouse_start = info->mouse;
+	o.cat_start = info->cat;
+	o.hole = info->food;
+	o.cat_can_enter_hole = true;
+	o.max_turns = 1000;
+	need = cm_solver_bytes(&g[1], &g[0], CM_SOLVE_ALL);
+	work = malloc(need);
+	FUZZ_CHECK(cm_solver_init(&s, &g[1], &g[0], &o, CM_SOLVE_ALL, work, need, &err) == CM_OK &&
+			   cm_solve(&s, NULL, NULL) == CM_OK, "grid solve");
+	scratch = malloc(cm_grid_svg_bytes(&s));
+	FUZZ_CHECK(cm_write_grid_svg(&s, info, node_of_cell, cell_of_node, scratch, append,
+								 &svg) == CM_OK, "grid picture");
+	FUZZ_CHECK(check_grid_svg_labels(svg.data, why, sizeof(why)), "grid picture: %s", why);
+	free(svg.data);
+	free(scratch);
+	free(work);
+	for (int i = 0; i < 2; i++)
+	{
+		free(off[i]);
+		free(adj[i]);
+	}
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -152,6 +232,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		free(board);
 	}
+	/* the picture of the optimal game: no two ply numbers overlap */
+	if (info.floor <= 64)
+		check_picture(&info, node_of_cell, cell_of_node, jump);
 	free(row_walls);
 	free(col_walls);
 	free(node_of_cell);

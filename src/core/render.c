@@ -221,6 +221,12 @@ cm_grid_board(const CmGridInfo *info, const int32_t *node_of_cell,
 }
 
 #define SVG_CELL 32				/* pixels a cell */
+#define SVG_NUMBERS_LEFT 12		/* ply numbers start this far left of the
+								 * cell's centre */
+#define SVG_NUMBERS_ROOM (SVG_CELL / 2 + SVG_NUMBERS_LEFT - 2)	/* and end
+																 * this far
+																 * right of it */
+#define SVG_MORE_WIDTH 9		/* a "+" and its gap */
 #define SVG_MIN_WIDTH 300		/* room for the caption under small grids */
 
 typedef struct SvgPlay
@@ -288,16 +294,32 @@ svg_ply(void *arg, const CmMove *mv)
 		/* the mouse's numbers along the top of the cell, the cat's along
 		 * its bottom, each after the ones already there */
 		int32_t    *shift = &sp->shift[(mv->turn == CM_TURN_MOUSE ? 0 : sp->n) + mv->to];
+		const char *colour = mv->turn == CM_TURN_MOUSE ? CM_COLOUR_MOUSE_PATH : CM_COLOUR_CAT_PATH;
+		int32_t		width = number_width(mv->ply);
 
 		centre(sp, mv->to, &x, &y);
-		put(sp->write, sp->arg,
-			"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\" stroke=\"white\" "
-			"stroke-width=\"2\" paint-order=\"stroke\">%lld</text>\n",
-			x - 12 + (int) *shift,
-			y + (mv->turn == CM_TURN_MOUSE ? -6 : 14),
-			mv->turn == CM_TURN_MOUSE ? CM_COLOUR_MOUSE_PATH : CM_COLOUR_CAT_PATH,
-			(long long) mv->ply);
-		*shift += number_width(mv->ply);
+		x -= SVG_NUMBERS_LEFT;
+		y += mv->turn == CM_TURN_MOUSE ? -6 : 14;
+		if (*shift > SVG_NUMBERS_ROOM)
+			return false;		/* the cell is full and says so */
+		if (*shift + width - 3 <= SVG_NUMBERS_ROOM - SVG_MORE_WIDTH)
+		{
+			put(sp->write, sp->arg,
+				"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\" stroke=\"white\" "
+				"stroke-width=\"2\" paint-order=\"stroke\">%lld</text>\n",
+				x + (int) *shift, y, colour, (long long) mv->ply);
+			*shift += width;
+		}
+		else
+		{
+			/* no room for this number and one more: a "+" says there are
+			 * more (cat_mouse_grid_play lists them), and nothing follows */
+			put(sp->write, sp->arg,
+				"<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\" stroke=\"white\" "
+				"stroke-width=\"2\" paint-order=\"stroke\">+</text>\n",
+				x + (int) *shift, y, colour);
+			*shift = SVG_NUMBERS_ROOM + 1;
+		}
 	}
 	return false;
 }

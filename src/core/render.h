@@ -54,7 +54,9 @@ extern size_t cm_grid_board(const CmGridInfo *info, const int32_t *node_of_cell,
  * optimal game from the start as a line per player through the cells it
  * visits, each step numbered by its ply: the mouse's numbers along the top
  * of a cell, the cat's along its bottom, side by side in the order of the
- * plies when a player comes to a cell more than once (a stay, a return).
+ * plies when a player comes to a cell more than once (a stay, a return),
+ * as many as the cell holds, then a "+" for the rest: no number leaves
+ * its cell, so none overlaps another.
  * scratch is cm_grid_svg_bytes() (cm_play's, and a counter per player and
  * node).  Returns cm_play's status.
  */

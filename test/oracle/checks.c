@@ -140,3 +140,46 @@ check_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 				 start->outcome, start->remoteness);
 	return ok;
 }
+
+int
+grid_svg_labels(const char *svg, GridLabel *out, int max)
+{
+	int			count = 0;
+
+	for (const char *p = strstr(svg, "<text x=\""); p != NULL; p = strstr(p + 1, "<text x=\""))
+	{
+		GridLabel	l;
+		int			end = 0;
+
+		if (sscanf(p, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#%*6[0-9a-f]\" "
+				   "stroke=\"white\" stroke-width=\"2\" paint-order=\"stroke\">%d</text>%n",
+				   &l.x, &l.y, &l.ply, &end) != 3 || end == 0)
+			continue;
+		l.digits = l.ply >= 100 ? 3 : l.ply >= 10 ? 2 : 1;
+		if (count < max)
+			out[count] = l;
+		count++;
+	}
+	return count;
+}
+
+bool
+check_grid_svg_labels(const char *svg, char *msg, size_t len)
+{
+	GridLabel	labels[256];
+	int			count = grid_svg_labels(svg, labels, 256);
+
+	if (count > 256)
+		count = 256;
+	for (int i = 0; i < count; i++)
+		for (int j = 0; j < count; j++)
+			if (i != j && labels[i].y == labels[j].y && labels[i].x <= labels[j].x &&
+				labels[i].x + 6 * labels[i].digits > labels[j].x)
+			{
+				snprintf(msg, len, "ply numbers %d and %d overlap at (%d, %d) and (%d, %d)",
+						 labels[i].ply, labels[j].ply, labels[i].x, labels[i].y,
+						 labels[j].x, labels[j].y);
+				return false;
+			}
+	return true;
+}

@@ -39,4 +39,23 @@ extern bool check_counts(const CmSolver *s, const OracleGame *og,
 extern bool check_play(const CmSolver *s, const OracleGame *og,
 					   const OracleResult *res, char *msg, size_t len);
 
+/* A ply number of a grid picture (cm_write_grid_svg): where, which, how wide. */
+typedef struct GridLabel
+{
+	int			x,
+				y,
+				ply,
+				digits;
+} GridLabel;
+
+/* The ply numbers of a grid picture, in order (at most max kept); how many. */
+extern int	grid_svg_labels(const char *svg, GridLabel *out, int max);
+
+/*
+ * No two ply numbers of a grid picture overlap (numbers are 6 units a
+ * digit wide, on one baseline when they share a row); else what overlaps
+ * into msg.
+ */
+extern bool check_grid_svg_labels(const char *svg, char *msg, size_t len);
+
 #endif

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checks.h"
 #include "grid.h"
 #include "render.h"
 #include "unit.h"
@@ -45,37 +46,6 @@ count_of(const char *hay, const char *needle)
 }
 
 /* A ply number of a grid picture: where it stands, its value and digits. */
-typedef struct Label
-{
-	int			x,
-				y,
-				ply,
-				digits;
-} Label;
-
-/* The ply numbers (font size 10) of a grid picture, in order; how many. */
-static int
-ply_labels(const char *svg, Label *out, int max)
-{
-	int			count = 0;
-
-	for (const char *p = strstr(svg, "<text x=\""); p != NULL; p = strstr(p + 1, "<text x=\""))
-	{
-		Label		l;
-		int			end = 0;
-
-		if (sscanf(p, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#%*6[0-9a-f]\" "
-				   "stroke=\"white\" stroke-width=\"2\" paint-order=\"stroke\">%d</text>%n",
-				   &l.x, &l.y, &l.ply, &end) != 3 || end == 0)
-			continue;
-		l.digits = l.ply >= 100 ? 3 : l.ply >= 10 ? 2 : 1;
-		if (count < max)
-			out[count] = l;
-		count++;
-	}
-	return count;
-}
-
 static void *
 solve_all(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, const CmOptions *o)
 {
@@ -193,19 +163,12 @@ test_render(char *detail, size_t len)
 		/* the cat waits on its start (plies 2 and 4): its numbers stand side
 		 * by side, and no two numbers of the picture overlap */
 		{
-			Label		labels[16];
-			int			count = ply_labels(b.text, labels, 16);
-			int			i,
-						j;
-			bool		apart = true;
+			GridLabel	labels[16];
+			int			count = grid_svg_labels(b.text, labels, 16);
+			char		why[128] = "";
 
 			CHECK(count == 5, "grid svg: %d ply numbers, want 5: %s", count, b.text);
-			for (i = 0; i < count; i++)
-				for (j = 0; j < count; j++)
-					if (i != j && labels[i].y == labels[j].y && labels[i].x <= labels[j].x &&
-						labels[i].x + 6 * labels[i].digits > labels[j].x)
-						apart = false;
-			CHECK(apart, "grid svg: ply numbers overlap: %s", b.text);
+			CHECK(check_grid_svg_labels(b.text, why, sizeof(why)), "grid svg: %s: %s", why, b.text);
 			CHECK(labels[1].ply == 2 && labels[3].ply == 4 && labels[1].y == labels[3].y &&
 				  labels[3].x == labels[1].x + 9, "grid svg: the cat's 2 and 4 side by side: %s",
 				  b.text);
