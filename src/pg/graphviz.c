@@ -64,6 +64,8 @@
 
 /* The child's exit status when Graphviz called exit() */
 #define GV_EXIT_CALLED	3
+/* ... and when it crashed with its address space at its limit */
+#define GV_CRASHED_FULL	4
 
 /* Graphviz's messages read for an error (the rest is dropped) */
 #define GV_MESSAGES_MAX (256 * 1024)
@@ -111,7 +113,11 @@ child_atexit(void)
 	_exit(GV_EXIT_CALLED);
 }
 
-/* The child's address space in bytes, from /proc; 0 when unknown. */
+static long child_page_size = 4096;
+static size_t child_as_limit = 0;	/* RLIMIT_AS once set */
+
+/* The child's address space in bytes, from /proc; 0 when unknown (called
+ * from a signal handler too: open, read and close only) */
 static size_t
 child_vm_size(void)
 {
@@ -129,7 +135,26 @@ child_vm_size(void)
 		return 0;
 	for (i = 0; i < n && buf[i] >= '0' && buf[i] <= '9'; i++)
 		pages = pages * 10 + (unsigned long long) (buf[i] - '0');
-	return (size_t) (pages * (unsigned long long) sysconf(_SC_PAGESIZE));
+	return (size_t) (pages * (unsigned long long) child_page_size);
+}
+
+/*
+ * A crash of the child (SIGSEGV, SIGBUS): Graphviz before 3.0 uses what
+ * malloc returns without a check, so under RLIMIT_AS running out of memory
+ * ends in a crash.  One with the address space within an eighth of the
+ * limit (at least 1 MB) of it is taken as that, and the child says so by
+ * its exit status; any other dies of its signal.
+ */
+static void
+child_crash(int sig)
+{
+	size_t		vm = child_vm_size();
+	size_t		slack = child_as_limit / 8 > 1024 * 1024 ? child_as_limit / 8 : 1024 * 1024;
+
+	if (child_as_limit > 0 && vm > 0 && vm + slack >= child_as_limit)
+		_exit(GV_CRASHED_FULL);
+	signal(sig, SIG_DFL);
+	raise(sig);
 }
 
 /* The child fails a step: its name on the SVG pipe, then _exit. */
@@ -172,6 +197,7 @@ child_main(const char *dot, int out, int messages, size_t limit, pid_t parent)
 #endif
 	if (getppid() != parent)
 		_exit(1);				/* the backend is gone already */
+	child_page_size = sysconf(_SC_PAGESIZE);
 	if (atexit(child_atexit) != 0)
 		child_fail(out, "start");
 	rl.rlim_cur = rl.rlim_max = 0;
@@ -203,6 +229,25 @@ child_main(const char *dot, int out, int messages, size_t limit, pid_t parent)
 		rl.rlim_cur = rl.rlim_max;
 	if (setrlimit(RLIMIT_AS, &rl) != 0)
 		child_fail(out, "limit its memory");
+	child_as_limit = rl.rlim_cur;
+	{
+		static char alt[64 * 1024];
+		stack_t		ss;
+		struct sigaction crash;
+
+		ss.ss_sp = alt;
+		ss.ss_size = sizeof(alt);
+		ss.ss_flags = 0;
+		memset(&crash, 0, sizeof(crash));
+		crash.sa_handler = child_crash;
+		crash.sa_flags = SA_ONSTACK | SA_RESETHAND;
+		sigemptyset(&crash.sa_mask);
+		if (sigaltstack(&ss, NULL) == 0)
+		{
+			(void) sigaction(SIGSEGV, &crash, NULL);
+			(void) sigaction(SIGBUS, &crash, NULL);
+		}
+	}
 
 	/* the puzzle */
 	g = agmemread(dot);
@@ -266,13 +311,26 @@ read_messages(int fd, StringInfo buf, int max)
 	}
 }
 
+/*
+ * Whether a line of Graphviz's says that memory ran out: its own words, a
+ * failed allocation, or (Pango through GLib, under RLIMIT_AS) a thread whose
+ * stack could not be mapped.
+ */
+static bool
+memory_line(const char *text)
+{
+	return strstr(text, "out of memory") != NULL ||
+		strstr(text, "Out of memory") != NULL ||
+		strstr(text, "memory") != NULL ||
+		strstr(text, "alloc") != NULL ||
+		strstr(text, "creating thread") != NULL;
+}
+
 /* Whether Graphviz's messages say that memory ran out. */
 static bool
 out_of_memory(const StringInfo messages)
 {
-	return strstr(messages->data, "out of memory") != NULL ||
-		strstr(messages->data, "Out of memory") != NULL ||
-		strstr(messages->data, "alloc") != NULL;
+	return memory_line(messages->data);
 }
 
 /*
@@ -309,7 +367,7 @@ said(StringInfo messages, bool memory)
 		*end = '\0';
 		if (memory)
 		{
-			if (strstr(begin, "memory") != NULL || strstr(begin, "alloc") != NULL)
+			if (memory_line(begin))
 			{
 				pick = begin;
 				break;
@@ -348,7 +406,8 @@ pg_noreturn static void
 report_child(int status, StringInfo out, StringInfo messages, size_t limit)
 {
 	bool		memory = out_of_memory(messages) ||
-		(WIFEXITED(status) && WEXITSTATUS(status) == GV_EXIT_CALLED);
+		(WIFEXITED(status) && (WEXITSTATUS(status) == GV_EXIT_CALLED ||
+							   WEXITSTATUS(status) == GV_CRASHED_FULL));
 	const char *text = said(messages, memory);
 	int			mb = (int) (limit / (1024 * 1024));
 	char		size[32];
@@ -375,7 +434,7 @@ report_child(int status, StringInfo out, StringInfo messages, size_t limit)
 	if (WIFSIGNALED(status))
 		ereport(ERROR,
 				(errcode(ERRCODE_EXTERNAL_ROUTINE_EXCEPTION),
-				 errmsg("Graphviz's process was terminated by signal %d: %s",
+				 errmsg("Graphviz's process ended with signal %d: %s",
 						WTERMSIG(status), strsignal(WTERMSIG(status))),
 				 text[0] ? errdetail("Graphviz said: %s", text) : 0,
 				 errhint("Its memory is limited by catmouse.max_memory (%s): a layout that runs out of it can end so.",

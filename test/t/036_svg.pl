@@ -110,10 +110,8 @@ for my $c (@cases)
 for my $bad (q{'{{1},{5}}'::int[]}, q{'[[1],["x"]]'::jsonb}, q{'{{1},{0}}'::int[], 0, 7},
 	q{'A_'::graph6, 0, 1, 5}, q{'{{1},{0}}'::int[], 0, 0, 0, false, NULL, '{{1}}'::int[]})
 {
-	my $dot_args = $bad;
-	$dot_args =~ s/, NULL, /, /;	# cat_mouse_dot has no max_turns
 	my ($r1, $o1, $e1) = $node->psql($db, "SELECT cat_mouse_svg($bad)");
-	my ($r2, $o2, $e2) = $node->psql($db, "SELECT cat_mouse_dot($dot_args)");
+	my ($r2, $o2, $e2) = $node->psql($db, "SELECT cat_mouse_dot($bad)");
 	$e1 =~ s/^psql:[^:]*:\d+: //mg;
 	$e2 =~ s/^psql:[^:]*:\d+: //mg;
 	ok($r1 != 0 && $e1 ne '' && $e1 eq $e2, "cat_mouse_svg($bad) fails as cat_mouse_dot does")
@@ -191,16 +189,31 @@ cancelled('2000-node ring', '1ms', 'SELECT length(cat_mouse_svg(g)) FROM ring WH
 my ($ret, $stdout, $stderr) = $node->psql($db, q{
 \set VERBOSITY verbose
 SET catmouse.max_memory = '1MB';
-SELECT length(cat_mouse_svg(g, 299, 0, 150)) FROM tree;
+SELECT length(cat_mouse_svg(array_agg(ARRAY(SELECT j FROM generate_series(0, 119) j WHERE j <> i)), 0, 1, 2))
+  FROM generate_series(0, 119) i;
 RESET catmouse.max_memory;
 SELECT pg_backend_pid() AS pid \gset
 \setenv BACKEND :pid
 \! echo "children: $(ps --no-headers --ppid $BACKEND | wc -l)"
 SELECT 'next: ' || (length(cat_mouse_svg(g, 299, 0, 150)) > 0) FROM tree;
 }, on_error_stop => 0);
-like($stderr, qr/ERROR:  54000: Graphviz ran out of memory laying out the picture/,
-	'catmouse.max_memory 1MB: the 300-node layout fails with 54000, out of memory') or diag($stderr);
-like($stderr, qr/DETAIL:  Its process may use catmouse.max_memory, 1MB/, 'the error names the limit');
+# Graphviz before 3.0 (Debian 12's 2.42) uses what malloc returns unchecked:
+# past its limit it can crash where catmouse cannot tell why (38000, the
+# signal, a hint naming the limit); from 3.0 it says it ran out of memory
+my ($gv_major) = $node->safe_psql($db, 'SELECT cat_mouse_version()') =~ /GRAPHVIZ="(\d+)\./;
+if (defined $gv_major && $gv_major >= 3)
+{
+	like($stderr, qr/ERROR:  54000: Graphviz ran out of memory laying out the picture/,
+		'catmouse.max_memory 1MB: the complete graph of 120 nodes fails with 54000, out of memory') or diag($stderr);
+	like($stderr, qr/DETAIL:  Its process may use catmouse.max_memory, 1MB/, 'the error names the limit');
+}
+else
+{
+	like($stderr, qr/ERROR:  (54000: Graphviz ran out of memory laying out the picture|38000: Graphviz's process ended with signal \d+)/,
+		"catmouse.max_memory 1MB, Graphviz $gv_major: the complete graph of 120 nodes fails with 54000, or 38000 for a crash") or diag($stderr);
+	like($stderr, qr/(DETAIL:  Its process may use catmouse.max_memory, 1MB|HINT:  Its memory is limited by catmouse.max_memory \(1MB\))/,
+		'the error names the limit');
+}
 like($stdout, qr/^children: 0$/m, 'no child process left');
 like($stdout, qr/^next: true$/m, 'the session goes on, and lays the tree out at the default limit')
   or diag($stderr);
