@@ -23,6 +23,12 @@
 #   5. for 17 and later, with 15 (the host's, Debian 12's) beside it: the
 #      move of a PostgreSQL 15 database holding catmouse objects to N, by
 #      dump and restore and by pg_upgrade (test/t/033_major_upgrade.pl).
+# Before 3, for 17 and later: Citus, which is not in Debian's archive, built
+# in the root from its source archive (citus-*.tar.xz: CATMOUSE_CITUS_SOURCE,
+# a file or a folder, or else the folder shared/citus beside the checkout or
+# beside the repository it was cloned from), once per root; the TAP tests on
+# a Citus cluster (test/t/037_citus*.pl) then must run.  Without the source
+# they skip, and this script says so.
 # Prints a line per part and per major, and ends with "N passed, M failed"
 # over all of them; exits non-zero on any failure.
 #
@@ -131,6 +137,48 @@ make_root() {
   " >"$logs/packages-$major.log" 2>&1
 }
 
+# citus_source: the path of Citus's source archive, or nothing
+citus_source() {
+  local d origin
+  for d in "${CATMOUSE_CITUS_SOURCE:-}" "$top/../shared/citus" \
+    "$(origin=$(git -C "$top" remote get-url origin 2>/dev/null) && [ -d "$origin" ] && echo "$origin/../shared/citus")"; do
+    [ -n "$d" ] || continue
+    if [ -f "$d" ]; then
+      realpath "$d"
+      return 0
+    fi
+    if [ -d "$d" ]; then
+      # shellcheck disable=SC2012
+      d=$(ls -1 "$d"/citus-*.tar.xz 2>/dev/null | sort -V | tail -n 1)
+      [ -n "$d" ] && { realpath "$d"; return 0; }
+    fi
+  done
+  return 1
+}
+
+# build_citus ROOT MAJOR ARCHIVE: Citus built and installed in ROOT for
+# PostgreSQL MAJOR, unless this archive's build is there already
+build_citus() {
+  local root=$1 major=$2 archive=$3 sum
+  sum=$(sha256sum "$archive" | cut -c1-16)
+  [ -f "$root/var/lib/catmouse-citus/$major-$sum" ] &&
+    [ -f "$root/usr/lib/postgresql/$major/lib/citus.so" ] && return 0
+  rm -rf "$root/var/lib/catmouse-citus"
+  mkdir -p "$root/var/lib/catmouse-citus/src"
+  tar -xJf "$archive" -C "$root/var/lib/catmouse-citus/src" --strip-components=1 || return 1
+  in_root "$root" "
+    set -e
+    apt-get install -y -qq --no-install-recommends libcurl4-openssl-dev liblz4-dev libzstd-dev \
+      libicu-dev libssl-dev libkrb5-dev libselinux1-dev libxslt1-dev libpam0g-dev libreadline-dev \
+      zlib1g-dev libxml2-dev
+    cd /var/lib/catmouse-citus/src
+    ./configure PG_CONFIG=/usr/lib/postgresql/$major/bin/pg_config
+    make -j\$(nproc)
+    make install
+    cd .. && rm -rf src && touch $major-$sum
+  " || return 1
+}
+
 # copy_checkout ROOT: the checkout as it is now (tracked and untracked files,
 # not the ignored ones) in ROOT/build/catmouse, a git repository whose HEAD
 # is that tree (the package and archive checks read HEAD), owned by postgres
@@ -233,8 +281,22 @@ run_major() {
       echo "   no PostgreSQL 15 with catmouse installed on this host: the move from 15 is skipped"
     fi
   fi
+  # Citus (16 and later), for the tests on a cluster
+  local citus='' archive t1
+  if [ "$major" -gt 15 ]; then
+    t1=$(date +%s)
+    if ! archive=$(citus_source); then
+      echo "   Citus: NOT TESTED: its source archive (citus-*.tar.xz) was not found; set CATMOUSE_CITUS_SOURCE"
+    elif build_citus "$root" "$major" "$archive" >"$logs/citus-$major.log" 2>&1; then
+      citus=required
+      tally "PostgreSQL $major: Citus $(basename "$archive" .tar.xz) built ($(($(date +%s) - t1)) s)" 1 0
+    else
+      tail -n 30 "$logs/citus-$major.log"
+      tally "PostgreSQL $major: Citus built from $archive" 0 1
+    fi
+  fi
   # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make prove_servers" \
+  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make prove_servers" \
     >"$logs/tap-$major.log" 2>&1
   status=$?
   grep -E '^test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"
