@@ -169,7 +169,7 @@ build_citus() {
   in_root "$root" "
     set -e
     apt-get install -y -qq --no-install-recommends libcurl4-openssl-dev liblz4-dev libzstd-dev \
-      libicu-dev libssl-dev libkrb5-dev libselinux1-dev libxslt1-dev libpam0g-dev libreadline-dev \
+      libicu-dev libssl-dev libkrb5-dev libxslt1-dev libpam0g-dev libreadline-dev \
       zlib1g-dev libxml2-dev
     cd /var/lib/catmouse-citus/src
     ./configure PG_CONFIG=/usr/lib/postgresql/$major/bin/pg_config

@@ -9,7 +9,8 @@ BEGIN
 		RAISE EXCEPTION 'there is no census run %.%', quote_ident(ident[1]), quote_ident(ident[2])
 			USING ERRCODE = 'undefined_object', HINT = 'cat_mouse_census_progress lists the runs.';
 	END IF;
-	FOREACH t IN ARRAY ARRAY[format('%I.%I', ident[1], ident[2]), format('%I.%I', ident[1], ident[2] || '_chunks')]
+	FOREACH t IN ARRAY ARRAY[format('%I.%I', ident[1], ident[2]), format('%I.%I', ident[1], ident[2] || '_chunks'),
+							 format('%I.%I', ident[1], ident[2] || '_work')]
 	LOOP
 		IF to_regclass(t) IS NOT NULL THEN
 			EXECUTE format('DROP TABLE %s', t);

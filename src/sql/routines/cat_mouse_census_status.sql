@@ -30,7 +30,7 @@ BEGIN
 		END IF;
 		schema := x.schema; name := x.name; owner := x.owner; game := x.game;
 		nodes := x.nodes; chunks := x.chunks; max_cats := x.max_cats; connected := x.connected;
-		shards := x.shards; created := x.created; last_error := x.last_error;
+		shards := x.shards; distributed := x.distributed; created := x.created; last_error := x.last_error;
 		failed_at := x.failed_at;
 		chunks_done := NULL; chunks_left := NULL; graphs := NULL; seconds := NULL;
 		graphs_per_second := NULL; seconds_left := NULL; sessions := 0;

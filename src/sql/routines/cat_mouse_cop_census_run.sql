@@ -7,6 +7,8 @@ DECLARE
 	our_path constant text := 'pg_catalog, pg_temp';
 	results text;
 	chunk_table text;
+	work_table text;
+	bad record;
 	x @extschema@.cat_mouse_census_runs;
 	want text;
 	held text;
@@ -47,7 +49,30 @@ BEGIN
 		RAISE EXCEPTION 'shards must name at least one shard, and no NULL' USING ERRCODE = 'invalid_parameter_value',
 			HINT = 'NULL solves the chunks on this server.';
 	END IF;
+	IF distributed IS NULL THEN
+		RAISE EXCEPTION 'distributed must not be NULL' USING ERRCODE = 'null_value_not_allowed';
+	END IF;
+	IF distributed AND shards IS NOT NULL THEN
+		RAISE EXCEPTION 'a census run is distributed over Citus or routed to shards, not both'
+			USING ERRCODE = 'invalid_parameter_value';
+	END IF;
 	PERFORM @extschema@.cat_mouse_cop_census_check(nodes, chunks, max_cats, connected);
+	-- on Citus: every worker answers and has this catmouse, before anything
+	-- is made (the check errors where Citus is not installed)
+	IF distributed THEN
+		SELECT * INTO bad FROM @extschema@.cat_mouse_citus_workers() w WHERE NOT w.agrees LIMIT 1;
+		IF bad.node IS NOT NULL THEN
+			RAISE EXCEPTION 'Citus worker % cannot take part in census run %: %', bad.node, name, bad.problem
+				USING ERRCODE = CASE WHEN bad.catmouse IS NULL THEN 'connection_failure' ELSE 'object_not_in_prerequisite_state' END,
+					  HINT = CASE WHEN bad.catmouse IS NULL THEN 'Start the worker, or remove it from the cluster (citus_remove_node), and call the run again.'
+								  ELSE format('Install catmouse %s''s files on that host, then CREATE or ALTER EXTENSION catmouse there as on this server (SELECT * FROM cat_mouse_citus_workers() lists every worker).',
+											  (SELECT e.extversion FROM pg_extension e WHERE e.extname = 'catmouse')) END;
+		END IF;
+		IF NOT FOUND AND NOT EXISTS (SELECT FROM @extschema@.cat_mouse_citus_workers()) THEN
+			RAISE EXCEPTION 'Citus has no worker to run census run % on', name USING ERRCODE = 'object_not_in_prerequisite_state',
+				HINT = 'Add workers with citus_add_node, or run the census on this server (distributed => false).';
+		END IF;
+	END IF;
 	SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, max_cats, connected) c
 	 WHERE c.res IS NULL;
 	-- each shard's view must compute this census (with this catmouse)
@@ -77,8 +102,9 @@ BEGIN
 	-- 2. the run: made now, or resumed with the arguments it was made with
 	results := format('%I.%I', ident[1], ident[2]);
 	chunk_table := format('%I.%I', ident[1], ident[2] || '_chunks');
-	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, max_cats, connected, shards)
-	VALUES (ident[1], ident[2], 'cops', $2, $3, $4, $5, $7)
+	work_table := format('%I.%I', ident[1], ident[2] || '_work');
+	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, max_cats, connected, shards, distributed)
+	VALUES (ident[1], ident[2], 'cops', $2, $3, $4, $5, $7, $8)
 	ON CONFLICT ON CONSTRAINT cat_mouse_census_runs_pkey DO NOTHING
 	RETURNING true INTO made;
 	IF made THEN
@@ -98,7 +124,7 @@ BEGIN
 	ELSE
 		SELECT * INTO x FROM @extschema@.cat_mouse_census_runs c WHERE c.schema = ident[1] AND c.name = ident[2];
 		-- (the registry's trigger refuses a run of another role)
-		UPDATE @extschema@.cat_mouse_census_runs c SET shards = $7 WHERE c.schema = ident[1] AND c.name = ident[2];
+		UPDATE @extschema@.cat_mouse_census_runs c SET shards = $7, distributed = $8 WHERE c.schema = ident[1] AND c.name = ident[2];
 		IF (x.game, x.nodes, x.chunks, x.max_cats, x.connected) IS DISTINCT FROM ('cops', $2, $3, $4, $5) THEN
 			SELECT c.census INTO held FROM @extschema@.cat_mouse_cop_census_chunks(x.nodes, x.chunks, x.max_cats, x.connected) c
 			 WHERE c.res IS NULL;
@@ -114,14 +140,27 @@ BEGIN
 					  HINT = format('SELECT cat_mouse_census_drop(%L) forgets the run and drops what is left of it; then start it again.', results);
 		END IF;
 	END IF;
+	-- on Citus, the chunks' numbers distributed by res: the rows the rounds'
+	-- statement solves on the workers (the chunks' table, which sessions
+	-- claim rows of FOR UPDATE, stays on this server)
+	IF distributed AND to_regclass(work_table) IS NULL THEN
+		EXECUTE format('CREATE TABLE %s (res int PRIMARY KEY)', work_table);
+		EXECUTE 'SELECT create_distributed_table($1, $2)' USING work_table, 'res';
+		EXECUTE format('INSERT INTO %s (res) SELECT generate_series(0, $1 - 1)', work_table) USING chunks;
+	END IF;
 	COMMIT;
 	PERFORM pg_catalog.set_config('search_path', our_path, true);
 
 	-- 3. rounds: chunks no other session holds, solved in one parallel
-	-- query (8 per process: the workers and the leader, or the shards),
+	-- query (8 per process: the workers and the leader, or the shards; on
+	-- Citus 2 per shard of name_work, each shard's a task of its worker),
 	-- their results and finished marks committed together
 	workers := current_setting('max_parallel_workers_per_gather')::int;
-	per_round := 8 * CASE WHEN shards IS NULL THEN workers + 1 ELSE cardinality(shards) END;
+	IF distributed THEN
+		EXECUTE 'SELECT 2 * count(*) FROM pg_dist_shard WHERE logicalrelid = $1::regclass' INTO per_round USING work_table;
+	ELSE
+		per_round := 8 * CASE WHEN shards IS NULL THEN workers + 1 ELSE cardinality(shards) END;
+	END IF;
 	LOOP
 		all_rounds := rounds IS NOT NULL AND r >= rounds;
 		EXIT WHEN all_rounds;
@@ -134,7 +173,15 @@ BEGIN
 		round_start := clock_timestamp();
 		failed := false;
 		BEGIN
-			IF shards IS NULL THEN
+			IF distributed THEN
+				-- one statement: each worker solves the chunks of its shards,
+				-- a task per shard at once; the rows come back to this server
+				EXECUTE format('INSERT INTO %s SELECT c.res, x.* FROM %s c CROSS JOIN LATERAL %s(%s, c.res, %s, %s, %L) x '
+							   'WHERE c.res = ANY ($1)', results, work_table, '@extschema@.cat_mouse_cop_census'::regproc,
+							   nodes, chunks, max_cats, connected)
+					USING todo;
+				EXECUTE format('SELECT array_agg(r)::text FROM %s r WHERE r.res = ANY ($1)', results) INTO round_rows USING todo;
+			ELSIF shards IS NULL THEN
 				SELECT string_agg(format('SELECT %s AS res, x.* FROM %s(%s, %s, %s, %s, %L) x', c, '@extschema@.cat_mouse_cop_census'::regproc,
 										 nodes, c, chunks, max_cats, connected), ' UNION ALL ')
 				  INTO round_query FROM unnest(todo) c;
@@ -148,8 +195,10 @@ BEGIN
 								WHERE t % cardinality(shards) = k - 1) s
 				 WHERE part IS NOT NULL;
 			END IF;
-			EXECUTE format('SELECT array_agg(x)::text FROM (%s) x', round_query) INTO round_rows;
-			EXECUTE format('INSERT INTO %s SELECT * FROM unnest($1::%s[])', results, results) USING round_rows;
+			IF NOT distributed THEN
+				EXECUTE format('SELECT array_agg(x)::text FROM (%s) x', round_query) INTO round_rows;
+				EXECUTE format('INSERT INTO %s SELECT * FROM unnest($1::%s[])', results, results) USING round_rows;
+			END IF;
 			EXECUTE format('UPDATE %s c SET started = $1, finished = clock_timestamp(), pid = pg_backend_pid(), '
 						   'graphs = coalesce((SELECT sum(u.graphs) FROM unnest($3::%s[]) u WHERE u.res = c.res), 0) '
 						   'WHERE c.res = ANY ($2)', chunk_table, results)
