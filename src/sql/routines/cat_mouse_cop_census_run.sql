@@ -61,12 +61,15 @@ BEGIN
 	-- is made (the check errors where Citus is not installed)
 	IF distributed THEN
 		SELECT * INTO bad FROM @extschema@.cat_mouse_citus_workers() w WHERE NOT w.agrees LIMIT 1;
-		IF bad.node IS NOT NULL THEN
+		IF bad.node IS NOT NULL AND bad.catmouse IS NULL THEN
 			RAISE EXCEPTION 'Citus worker % cannot take part in census run %: %', bad.node, name, bad.problem
-				USING ERRCODE = CASE WHEN bad.catmouse IS NULL THEN 'connection_failure' ELSE 'object_not_in_prerequisite_state' END,
-					  HINT = CASE WHEN bad.catmouse IS NULL THEN 'Start the worker, or remove it from the cluster (citus_remove_node), and call the run again.'
-								  ELSE format('Install catmouse %s''s files on that host, then CREATE or ALTER EXTENSION catmouse there as on this server (SELECT * FROM cat_mouse_citus_workers() lists every worker).',
-											  (SELECT e.extversion FROM pg_extension e WHERE e.extname = 'catmouse')) END;
+				USING ERRCODE = 'connection_failure',
+					  HINT = 'Start the worker, or remove it from the cluster (citus_remove_node), and call the run again.';
+		ELSIF bad.node IS NOT NULL THEN
+			RAISE EXCEPTION 'Citus worker % cannot take part in census run %: %', bad.node, name, bad.problem
+				USING ERRCODE = 'object_not_in_prerequisite_state',
+					  HINT = format('Install catmouse %s''s files on that host, then CREATE or ALTER EXTENSION catmouse there as on this server (SELECT * FROM cat_mouse_citus_workers() lists every worker).',
+									(SELECT e.extversion FROM pg_extension e WHERE e.extname = 'catmouse'));
 		END IF;
 		IF NOT FOUND AND NOT EXISTS (SELECT FROM @extschema@.cat_mouse_citus_workers()) THEN
 			RAISE EXCEPTION 'Citus has no worker to run census run % on', name USING ERRCODE = 'object_not_in_prerequisite_state',
