@@ -449,7 +449,10 @@ is(cq(q{SELECT count(*) FILTER (WHERE result = 'parallel_workers=2') || ' of ' |
 is(join(' ', map { $_->safe_psql('puzzles', q{SELECT count(*) FROM pg_statistic_ext WHERE stxname ~ '^puzzles_g6_check_\d+$'}) } @workers),
 	'16 16', 'the documented CREATE STATISTICS on the expression cat_mouse_check(g6): on each worker\'s 16 shards');
 # A table of one shard, on one worker, holding the plain server's rows; the
-# same table there; parallel_workers = 2 on both, analyzed.
+# same table there; parallel_workers = 2 on both, analyzed.  Nothing else is
+# set: max_parallel_workers_per_gather (2), max_parallel_workers (8) and the
+# costs are PostgreSQL's defaults, on the worker as on the plain server; Citus
+# sends its task queries with nothing set either.
 my $par = <<'SQL';
 CREATE TABLE par (id int, g int[], j jsonb, g6 graph6);
 INSERT INTO par SELECT * FROM puzzles;
