@@ -16,6 +16,11 @@
 #                                      to the coordinator; returns the list
 #   citus_node_name(NODE)              how Citus names NODE in its errors and
 #                                      in citus_add_node: "host:port"
+#   citus_nodes(NAME, WORKERS, CONF...)
+#                                      the same started nodes with Citus
+#                                      preloaded and nothing else: for a test
+#                                      that runs the setup itself (the
+#                                      documentation's, 037_citus.pl)
 #
 # Citus is not in Debian's archive: tools/test-majors.sh builds it from its
 # source in each Debian root (its README says where the source comes from).
@@ -29,7 +34,7 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-our @EXPORT = qw(needs_citus citus_cluster citus_node_name);
+our @EXPORT = qw(needs_citus citus_cluster citus_node_name citus_nodes);
 
 sub needs_citus
 {
@@ -48,7 +53,7 @@ sub citus_node_name
 	return $node->host . ':' . $node->port;
 }
 
-sub citus_cluster
+sub citus_nodes
 {
 	my ($name, $workers, @conf) = @_;
 	my @nodes;
@@ -69,8 +74,18 @@ sub citus_cluster
 				@conf)
 			  . "\n");
 		$node->start;
-		$node->safe_psql('postgres', 'CREATE EXTENSION citus');
 		push @nodes, $node;
+	}
+	return @nodes;
+}
+
+sub citus_cluster
+{
+	my ($name, $workers, @conf) = @_;
+	my @nodes = citus_nodes($name, $workers, @conf);
+	for my $node (@nodes)
+	{
+		$node->safe_psql('postgres', 'CREATE EXTENSION citus');
 	}
 	my ($coordinator, @worker) = @nodes;
 	$coordinator->safe_psql('postgres',

@@ -26,6 +26,8 @@
 #   ```sql from-1.0   runs in a database of its own holding catmouse 1.0
 #   ```sql shards     the Scaling out example (docs/scaling-out.md), run by
 #                     027_shards.pl
+#   ```sql citus      the Citus example (docs/scaling-out.md), run by
+#                     037_citus.pl on a coordinator and two workers
 #   ```sql long       a job of minutes (the 11-node census): each function and
 #                     procedure it calls exists (034_census_runs.pl runs them
 #                     on smaller sizes)
@@ -291,7 +293,7 @@ for my $f (0 .. $#documents)
 			}
 			next;
 		}
-		next if $kind eq 'shards';
+		next if $kind eq 'shards' || $kind eq 'citus';
 		if ($kind eq 'long')
 		{
 			for my $name ($text =~ /\b(cat_mouse_\w+)\s*\(/g)
