@@ -8,7 +8,6 @@ DECLARE
 	results text;
 	chunk_table text;
 	work_table text;
-	shard_count int;
 	bad record;
 	x @extschema@.cat_mouse_census_runs;
 	want text;
@@ -144,23 +143,13 @@ BEGIN
 					  HINT = format('SELECT cat_mouse_census_drop(%L) forgets the run and drops what is left of it; then start it again.', results);
 		END IF;
 	END IF;
-	-- on Citus, the chunks' numbers as a distributed table: the rows the
-	-- rounds' statement solves on the workers (the chunks' table, which
-	-- sessions claim rows of FOR UPDATE, stays on this server).  It is
-	-- distributed by slot, one value per shard (the least that hashes to
-	-- it), and chunk res goes to shard res % (number of shards): so the
-	-- chunks a round claims, consecutive ones, fall evenly on the shards
-	-- (a hash of res would give some shards none and others several).
+	-- on Citus, the chunks' numbers distributed by res: the rows the rounds'
+	-- statement solves on the workers (the chunks' table, which sessions
+	-- claim rows of FOR UPDATE, stays on this server)
 	IF distributed AND to_regclass(work_table) IS NULL THEN
-		EXECUTE format('CREATE TABLE %s (slot int NOT NULL, res int NOT NULL)', work_table);
-		EXECUTE 'SELECT create_distributed_table($1, $2)' USING work_table, 'slot';
-		EXECUTE 'SELECT count(*) FROM pg_dist_shard WHERE logicalrelid = $1::regclass' INTO shard_count USING work_table;
-		EXECUTE format($q$INSERT INTO %s (slot, res)
-			SELECT s.slot, c FROM (SELECT (row_number() OVER (ORDER BY min(v)))::int - 1 AS k, min(v) AS slot
-								   FROM generate_series(0, 100 * $3) v
-								   GROUP BY get_shard_id_for_distribution_column($1, v)) s,
-								  LATERAL generate_series(s.k, $2 - 1, $3) c$q$,
-					   work_table) USING work_table, chunks, shard_count;
+		EXECUTE format('CREATE TABLE %s (res int PRIMARY KEY)', work_table);
+		EXECUTE 'SELECT create_distributed_table($1, $2)' USING work_table, 'res';
+		EXECUTE format('INSERT INTO %s (res) SELECT generate_series(0, $1 - 1)', work_table) USING chunks;
 	END IF;
 	COMMIT;
 	PERFORM pg_catalog.set_config('search_path', our_path, true);
@@ -171,8 +160,7 @@ BEGIN
 	-- their results and finished marks committed together
 	workers := current_setting('max_parallel_workers_per_gather')::int;
 	IF distributed THEN
-		EXECUTE 'SELECT count(*) FROM pg_dist_shard WHERE logicalrelid = $1::regclass' INTO shard_count USING work_table;
-		per_round := 2 * shard_count;
+		EXECUTE 'SELECT 2 * count(*) FROM pg_dist_shard WHERE logicalrelid = $1::regclass' INTO per_round USING work_table;
 	ELSE
 		per_round := 8 * CASE WHEN shards IS NULL THEN workers + 1 ELSE cardinality(shards) END;
 	END IF;
