@@ -7,7 +7,9 @@
 # Builds REV (a commit, tag or branch) in a temporary directory and
 # installs its library as $libdir/catmouse_base.so, with its SQL functions
 # in a schema "base"; builds and installs this checkout (or REV2) as the
-# extension in schema public.  Both libraries are linked with -Bsymbolic:
+# extension in schema public.  Both libraries are linked with -Bsymbolic
+# (LDFLAGS_SL, which PGXS leaves empty: SHLIB_LINK on the command line would
+# replace the Makefile's, and with it -lnauty):
 # PostgreSQL loads libraries with RTLD_GLOBAL, and without it the second
 # library's calls between its own functions would go to the first one's.  Then, for each query, runs the "base" and "public" forms
 # in turn RUNS times (5) each, A B A B ..., and prints the backend CPU
@@ -48,23 +50,24 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git archive "$rev" | tar -x -C "$tmp"
 # both libraries load into one backend: give the base its own GUC names
-find "$tmp/src" -name '*.c' -exec sed -i -e 's/"catmouse\.max_memory"/"catmouse_base.max_memory"/' \
+find "$tmp/src" -name '*.c' -exec sed -i -e 's/\(DefineCustom[A-Za-z]*Variable("\)catmouse\./\1catmouse_base./' \
   -e 's/MarkGUCPrefixReserved("catmouse")/MarkGUCPrefixReserved("catmouse_base")/' {} +
-make -s -C "$tmp" SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
+make -s -C "$tmp" LDFLAGS_SL=-Wl,-Bsymbolic >/dev/null
 libdir=$(pg_config --pkglibdir)
 install -m 755 "$tmp/catmouse.so" "$libdir/catmouse_base.so"
 basever=$(sed -n "s/^default_version = '\(.*\)'/\1/p" "$tmp/catmouse.control")
-sed -e "s#MODULE_PATHNAME#\$libdir/catmouse_base#g" -e '/^\\echo/d' \
+sed -e "s#MODULE_PATHNAME#\$libdir/catmouse_base#g" -e 's/@extschema@/base/g' -e '/^\\echo/d' \
+  -e '/pg_extension_config_dump/d' \
   "$tmp/catmouse--$basever.sql" > "$tmp/base.sql"
 
 if [ -n "$this_rev" ]; then
   mkdir "$tmp/this"
   git archive "$this_rev" | tar -x -C "$tmp/this"
-  make -s -C "$tmp/this" SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
+  make -s -C "$tmp/this" LDFLAGS_SL=-Wl,-Bsymbolic >/dev/null
   make -s -C "$tmp/this" install >/dev/null
 else
   make -s clean >/dev/null
-  make -s SHLIB_LINK=-Wl,-Bsymbolic >/dev/null
+  make -s LDFLAGS_SL=-Wl,-Bsymbolic >/dev/null
   make -s install >/dev/null
 fi
 make -s bench/gen >/dev/null
