@@ -60,20 +60,20 @@ BEGIN
 	-- on Citus: every worker answers and has this catmouse, before anything
 	-- is made (the check errors where Citus is not installed)
 	IF distributed THEN
-		SELECT * INTO bad FROM @extschema@.cat_mouse_citus_workers() w WHERE NOT w.agrees LIMIT 1;
-		IF bad.node IS NOT NULL AND bad.catmouse IS NULL THEN
+		-- (one call: the first worker that does not agree, or else any)
+		SELECT * INTO bad FROM @extschema@.cat_mouse_citus_workers() w ORDER BY w.agrees, w.node LIMIT 1;
+		IF NOT FOUND THEN
+			RAISE EXCEPTION 'Citus has no worker to run census run % on', name USING ERRCODE = 'object_not_in_prerequisite_state',
+				HINT = 'Add workers with citus_add_node, or run the census on this server (distributed => false).';
+		ELSIF NOT bad.agrees AND bad.catmouse IS NULL THEN
 			RAISE EXCEPTION 'Citus worker % cannot take part in census run %: %', bad.node, name, bad.problem
 				USING ERRCODE = 'connection_failure',
 					  HINT = 'Start the worker, or remove it from the cluster (citus_remove_node), and call the run again.';
-		ELSIF bad.node IS NOT NULL THEN
+		ELSIF NOT bad.agrees THEN
 			RAISE EXCEPTION 'Citus worker % cannot take part in census run %: %', bad.node, name, bad.problem
 				USING ERRCODE = 'object_not_in_prerequisite_state',
 					  HINT = format('Install catmouse %s''s files on that host, then CREATE or ALTER EXTENSION catmouse there as on this server (SELECT * FROM cat_mouse_citus_workers() lists every worker).',
 									(SELECT e.extversion FROM pg_extension e WHERE e.extname = 'catmouse'));
-		END IF;
-		IF NOT FOUND AND NOT EXISTS (SELECT FROM @extschema@.cat_mouse_citus_workers()) THEN
-			RAISE EXCEPTION 'Citus has no worker to run census run % on', name USING ERRCODE = 'object_not_in_prerequisite_state',
-				HINT = 'Add workers with citus_add_node, or run the census on this server (distributed => false).';
 		END IF;
 	END IF;
 	SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, max_cats, connected) c
