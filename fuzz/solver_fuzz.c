@@ -10,6 +10,7 @@
  *	  test/oracle/pursuit_oracle.c: every position's capture time, the result and
  *	  the best placement.
  */
+#include "census.h"
 #include "pursuit.h"
 #include "render.h"
 #include "solver.h"

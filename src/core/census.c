@@ -1,289 +1,667 @@
 /*-------------------------------------------------------------------------
  *
  * census.c
- *	  Every hole of a graph at once: for each choice of hole, how every
- *	  position and every start divide (cat_mouse_census).  Plain C, no
- *	  PostgreSQL headers, no malloc.
+ *	  Every hole of a graph at once (census.h).  Plain C, no PostgreSQL
+ *	  headers, no malloc.
  *
- * Graphs of up to CM_CENSUS_FAST_NODES nodes are solved for all holes in
- * one bit-parallel value iteration: a position is (mouse, cat, hole, turn),
- * and a row of positions, 128 bits, holds every (cat, hole) pair of one
- * mouse node (or every (mouse, hole) pair of one cat node).  One ply of
- * minimax over all positions of all holes is then a few word operations
- * per move, as in solver_small.c for one hole; the counts come from
- * popcounts, the remoteness of each position from the iteration that adds
- * it.  Larger graphs are solved hole by hole with cm_solve.
+ * Graphs of up to 16 nodes are solved for all holes in one bit-parallel
+ * value iteration: after iteration k the sets hold the positions each
+ * player wins within k plies (the depth-bounded minimax of the rules), so
+ * the iteration that adds a position is its remoteness, and what no
+ * iteration adds is drawn.  A position is (mouse, cat, hole, turn); the
+ * sets are kept as matrices of 16-bit fields, a field holding the holes of
+ * one pair of nodes:
  *
- * Bit b of a row stands for (x, h) with b = x * n + h: x the other
- * player's node, h the hole.
+ *	mouse to move, by mouse row m: field c, bit h   (mw0, cw0)
+ *	cat to move, by cat row c:     field m, bit h   (mw1t, cw1t)
+ *
+ * so that one ply is a few word operations per move: the mouse at m wins
+ * if one of its moves m -> v reaches a mouse win with the cat to move (an
+ * OR of rows v of the cat-to-move sets by mouse row), the cat wins if all
+ * of them reach cat wins (an AND); the cat's ply the same way on rows by
+ * cat node, a move c -> v being illegal for the hole v where the cat may
+ * not enter it (the bit v of every field masked).  Each ply reads the
+ * other turn's sets in the other orientation: each iteration transposes
+ * the field matrices that changed, a 4 x 4 tile of fields (four words) at
+ * a time by two rounds of delta swaps, and skips the tiles that did not
+ * change; a row is recomputed only when a row its moves reach changed.
+ * The counts are popcounts of the final sets; the remoteness figures come
+ * from the bits each iteration adds.
+ *
+ * Larger graphs, and censuses under a turn limit, are solved hole by hole
+ * with cm_solve.
  *
  *-------------------------------------------------------------------------
  */
 #include <string.h>
 
+#include "census.h"
+#include "generate.h"
 #include "solver_internal.h"
 
-#define FAST CM_CENSUS_FAST_NODES	/* n * n <= 128 bits */
+#define NODES	CM_CENSUS_FAST_NODES	/* 16: fields of 16 bits */
 
-typedef uint64_t Row[2];
+/* A row of up to 16 fields of 16 bits; words beyond the graph's are 0. */
+typedef uint64_t Row[4];
 
-typedef struct CensusWork
+/* The field masks of one word: a bit of each field, each whole field. */
+#define FIELD_LOW	UINT64_C(0x0001000100010001)
+
+/*
+ * What does not depend on the moves: made once per size (and whether the
+ * cat may enter the hole) and kept.
+ */
+typedef struct CensusConst
 {
-	/* mouse to move: rows by mouse node (bits (cat, hole)) and by cat */
-	Row			mw0[FAST], cw0[FAST], mw0t[FAST], cw0t[FAST];
-	/* cat to move: rows by cat node (bits (mouse, hole)) and by mouse */
-	Row			mw1t[FAST], cw1t[FAST], mw1[FAST], cw1[FAST];
-	Row			next_mw0[FAST], next_cw0[FAST], next_mw1t[FAST], next_cw1t[FAST];
-	/* endings and the rest, in the orientation each step computes */
-	Row			end_m0[FAST], end_c0[FAST], open0[FAST];
-	Row			end_m1t[FAST], end_c1t[FAST], open1t[FAST];
-	Row			unlisted1[FAST];	/* cat to move, by cat node c: bits
-									 * (m, c), the cat on a hole it may not
-									 * enter (its own start) */
-	Row			comb[FAST];		/* bits of hole h */
-	Row			start[FAST];	/* by mouse node m: starts (c, h) */
-	Row			listed0;		/* mouse to move: positions listed */
-	uint8_t		bx[128];		/* bit -> x */
-	uint8_t		bh[128];		/* bit -> h */
-	int64_t		maxrem[FAST];
-	int64_t		longest[FAST];
-	int32_t		lm[FAST];
-	int32_t		lc[FAST];
-} CensusWork;
+	bool		ready;
+	Row			hbit[NODES];	/* bit h of every field */
+	Row			ill[NODES];		/* the holes a cat's move onto v is illegal
+								 * for: bit v of every field (none where
+								 * it may enter) */
+	Row			field[NODES];	/* field f, every bit */
+	Row			all;			/* every bit of every field */
+	Row			diag;			/* field f, bit f: the cat on the hole */
+	Row			end_m0[NODES], end_c0[NODES], open0[NODES];	/* by mouse row */
+	Row			end_m1t[NODES], end_c1t[NODES], open1t[NODES];	/* by cat row */
+	Row			list0;			/* mouse to move: the listed positions */
+	Row			list1[NODES];	/* cat to move, by cat row */
+	Row			start[NODES];	/* mouse to move, by mouse row: the starts */
+} CensusConst;
 
-static inline void
-set_bit(Row r, int b)
+static CensusConst census_consts[2][NODES + 1];
+
+/* The sets of one census. */
+typedef struct Census
 {
-	r[b >> 6] |= UINT64_C(1) << (b & 63);
+	int			n;
+	int			words;			/* words per row: (n + 3) / 4 */
+	bool		enter;
+	const CensusConst *k;
+	uint32_t	mout[NODES];	/* the mouse's moves from each node */
+	uint32_t	cout[NODES];	/* the cat's */
+
+	/* the position sets (above), each also transposed */
+	Row			mw0[NODES], cw0[NODES], mw1t[NODES], cw1t[NODES];
+	Row			mw0t[NODES], cw0t[NODES], mw1[NODES], cw1[NODES];
+	/* the next iteration's sets */
+	Row			nmw0[NODES], ncw0[NODES], nmw1t[NODES], ncw1t[NODES];
+	/* the starts an iteration added, by mouse row, in two buffers: the
+	 * latest iteration that added any (sbuf[scur], rows srows[scur]) and
+	 * the one being taken in */
+	Row			sbuf[2][NODES];
+	uint32_t	srows[2];
+	int			scur;
+} Census;
+
+/* What one census yields, per hole or over all holes. */
+typedef struct Found
+{
+	bool		per_hole;
+	/* over all holes */
+	int64_t		max_remoteness;
+	int64_t		longest;
+	int32_t		longest_hole;
+	int32_t		longest_mouse;
+	int32_t		longest_cat;
+	uint64_t	wrong_2n;
+	/* per hole */
+	int64_t		maxrem_h[NODES];
+	int64_t		longest_h[NODES];
+	int32_t		lm_h[NODES];
+	int32_t		lc_h[NODES];
+	uint64_t	wrong_2n_h[NODES];
+} Found;
+
+/* Bit b of the 16-bit fields: which holes a word's bits are of. */
+static inline uint32_t
+fold_holes(uint64_t x)
+{
+	x |= x >> 32;
+	x |= x >> 16;
+	return (uint32_t) (x & 0xFFFF);
 }
 
-static inline int
-row_count(const Row r, const Row mask1, const Row mask2)
+/* Which of a word's four fields are not 0, as 4 bits. */
+static inline uint32_t
+fields_set(uint64_t x)
 {
-	return cm_popcount64(r[0] & mask1[0] & mask2[0]) + cm_popcount64(r[1] & mask1[1] & mask2[1]);
+	x |= x >> 8;
+	x |= x >> 4;
+	x |= x >> 2;
+	x |= x >> 1;
+	x &= FIELD_LOW;
+	/* bits 0, 16, 32, 48 to 48, 49, 50, 51 (no two products meet) */
+	return (uint32_t) ((x * (UINT64_C(1) << 48 | UINT64_C(1) << 33 |
+							 UINT64_C(1) << 18 | UINT64_C(1) << 3)) >> 48) & 0xF;
+}
+
+static inline void
+set_field_bit(Row r, int f, int b)
+{
+	r[f >> 2] |= UINT64_C(1) << ((f & 3) * 16 + b);
 }
 
 /*
- * Take in the next sets of one kind: copy the bits added to rows[r] (bit
- * x * n + h) into cols[x] (bit r * n + h); note the iteration for the
- * holes whose listed positions were added, and, for the mouse-to-move
- * sets, the first starts added (least mouse node, then cat node).
+ * The iteration's steps are written once for any row width and inlined
+ * into a body per width (1 to 4 words), where their loops over the words
+ * unroll.
  */
-static uint64_t
-add_rows(CensusWork *w, int32_t n, Row *rows, Row *next, Row *cols,
-		 bool mouse_rows, int64_t k)
-{
-	uint64_t	any = 0;
-	int32_t		r;
+#if defined(__GNUC__) || defined(__clang__)
+#define CENSUS_INLINE static inline __attribute__((always_inline))
+#else
+#define CENSUS_INLINE static inline
+#endif
 
-	for (r = 0; r < n; r++)
+/* stmt for each word i of a row of `words` (a constant) words, unrolled */
+#define EACH_WORD(words, stmt) \
+	do { \
+		{ const int i = 0; stmt; } \
+		if ((words) > 1) { const int i = 1; stmt; } \
+		if ((words) > 2) { const int i = 2; stmt; } \
+		if ((words) > 3) { const int i = 3; stmt; } \
+	} while (0)
+
+/*
+ * Transpose a 4 x 4 tile of 16-bit fields held in four words (a[i]: row
+ * i, field j at bits 16 j): after it, a[j] holds column j.
+ */
+static inline void
+transpose_tile(uint64_t *a0, uint64_t *a1, uint64_t *a2, uint64_t *a3)
+{
+	uint64_t	t;
+
+	/* swap the upper pair of fields of rows 0, 1 with the lower of rows 2, 3 */
+	t = ((*a0 >> 32) ^ *a2) & UINT64_C(0x00000000FFFFFFFF);
+	*a2 ^= t;
+	*a0 ^= t << 32;
+	t = ((*a1 >> 32) ^ *a3) & UINT64_C(0x00000000FFFFFFFF);
+	*a3 ^= t;
+	*a1 ^= t << 32;
+	/* then the odd fields of rows 0, 2 with the even ones of rows 1, 3 */
+	t = ((*a0 >> 16) ^ *a1) & UINT64_C(0x0000FFFF0000FFFF);
+	*a1 ^= t;
+	*a0 ^= t << 16;
+	t = ((*a2 >> 16) ^ *a3) & UINT64_C(0x0000FFFF0000FFFF);
+	*a3 ^= t;
+	*a2 ^= t << 16;
+}
+
+/*
+ * dst = the transpose of src (field f of row r to field r of row f), for
+ * the tiles whose bit (tile row I * 4 + tile column J) is set in tiles;
+ * with `or` and `andnot` (rows in dst's layout, or NULL), each row of dst
+ * then ORed with or's and cleared of andnot's bits.
+ */
+CENSUS_INLINE void
+transpose(Row *dst, const Row *src, uint32_t tiles, const Row *or, const Row *andnot)
+{
+	while (tiles)
+	{
+		int			t = cm_ctz64(tiles);
+		int			I = t >> 2;
+		int			J = t & 3;
+		uint64_t	a0 = src[4 * I][J],
+					a1 = src[4 * I + 1][J],
+					a2 = src[4 * I + 2][J],
+					a3 = src[4 * I + 3][J];
+		Row		   *d = dst + 4 * J;
+
+		tiles &= tiles - 1;
+		transpose_tile(&a0, &a1, &a2, &a3);
+		if (or != NULL)
+		{
+			a0 |= or[4 * J][I];
+			a1 |= or[4 * J + 1][I];
+			a2 |= or[4 * J + 2][I];
+			a3 |= or[4 * J + 3][I];
+		}
+		if (andnot != NULL)
+		{
+			a0 &= ~andnot[4 * J][I];
+			a1 &= ~andnot[4 * J + 1][I];
+			a2 &= ~andnot[4 * J + 2][I];
+			a3 &= ~andnot[4 * J + 3][I];
+		}
+		d[0][I] = a0;
+		d[1][I] = a1;
+		d[2][I] = a2;
+		d[3][I] = a3;
+	}
+}
+
+/* What does not depend on the moves, for n nodes. */
+static void
+census_const(CensusConst *w, int n, bool enter)
+{
+	int			words = (n + 3) / 4;
+	int			f;
+
+	memset(w, 0, sizeof(*w));
+	for (f = 0; f < n; f++)
+	{
+		int			g;
+
+		for (g = 0; g < n; g++)
+		{
+			set_field_bit(w->hbit[f], g, f);
+			set_field_bit(w->field[f], f, g);
+		}
+		set_field_bit(w->diag, f, f);
+	}
+	for (f = 0; f < words; f++)
 	{
 		int			i;
 
-		for (i = 0; i < 2; i++)
+		for (i = 0; i < n; i++)
+			w->all[f] |= w->field[i][f];
+	}
+
+	for (f = 0; f < n; f++)		/* f: the row's node */
+	{
+		int			i;
+
+		for (i = 0; i < words; i++)
 		{
-			uint64_t	added = next[r][i] & ~rows[r][i];
-			uint64_t	listed = mouse_rows ? w->listed0[i] : ~w->unlisted1[r][i];
-			uint64_t	starts = mouse_rows ? added & w->start[r][i] : 0;
+			uint64_t	own = w->field[f][i];
 
-			any |= added;
-			rows[r][i] = next[r][i];
-			while (added)
+			w->ill[f][i] = enter ? 0 : w->hbit[f][i];
+
+			/*
+			 * Mouse to move, row m = f, field c, bit h: caught (m == c), or
+			 * the cat on a hole it may enter (c == h, m != h); the mouse
+			 * home (m == h, c != m).
+			 */
+			w->end_c0[f][i] = own | (enter ? w->diag[i] & ~own : 0);
+			w->end_m0[f][i] = w->hbit[f][i] & ~own;
+			w->open0[f][i] = w->all[i] & ~(w->end_c0[f][i] | w->end_m0[f][i]);
+
+			/*
+			 * Cat to move, row c = f, field m, bit h: caught (m == c), the
+			 * cat on a hole it may enter (h == c, m != c); the mouse home
+			 * (m == h, m != c).
+			 */
+			w->end_c1t[f][i] = own | (enter ? w->hbit[f][i] & ~own : 0);
+			w->end_m1t[f][i] = w->diag[i] & ~own;
+			w->open1t[f][i] = w->all[i] & ~(w->end_c1t[f][i] | w->end_m1t[f][i]);
+
+			/*
+			 * Listed: a cat that may not enter the hole is never on it
+			 * (but on a graph of one node, where it starts there).
+			 */
+			if (!enter && n > 1)
 			{
-				int			bit = cm_ctz64(added);
-				int			b = (i << 6) + bit;
-				int			h = w->bh[b];
-
-				added &= added - 1;
-				set_bit(cols[w->bx[b]], r * n + h);
-				if ((listed >> bit) & 1)
-					w->maxrem[h] = k;
+				w->list0[i] = w->all[i] & ~w->diag[i];
+				w->list1[f][i] = w->all[i] & ~w->hbit[f][i];
 			}
-			while (starts)
+			else
 			{
-				int			b = (i << 6) + cm_ctz64(starts);
-				int			c = w->bx[b];
-				int			h = w->bh[b];
-
-				starts &= starts - 1;
-				/* each start is added once; keep the least of this iteration */
-				if (w->longest[h] < k || r < w->lm[h] ||
-					(r == w->lm[h] && c < w->lc[h]))
-				{
-					w->longest[h] = k;
-					w->lm[h] = r;
-					w->lc[h] = c;
-				}
+				w->list0[i] = w->all[i];
+				w->list1[f][i] = w->all[i];
 			}
+			/* starts: mouse m = f, cat c != m, hole h != m, c */
+			w->start[f][i] = w->all[i] & ~w->diag[i] & ~w->hbit[f][i] & ~own;
 		}
 	}
-	return any;
+	w->ready = true;
 }
 
+/* A census of n nodes with every set empty. */
 static void
-census_fast(const CmGraph *mouse, const CmGraph *cat, bool enter,
-			CmCensusRow *out)
+census_setup(Census *w, int n, bool enter)
 {
-	CensusWork	wk;
-	CensusWork *w = &wk;
-	const int32_t n = mouse->nodes;
-	const int	nb = n * n;
-	Row			all;
-	int32_t		m,
-				c,
-				h,
-				b;
-	int64_t		k;
-	bool		unlisted = !enter && n > 1;
+	CensusConst *k = &census_consts[enter][n];
 
-	memset(w, 0, sizeof(*w));
-	all[0] = nb >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << nb) - 1;
-	all[1] = nb <= 64 ? 0 : (nb - 64 >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << (nb - 64)) - 1);
-	for (b = 0; b < nb; b++)
+	if (!k->ready)
+		census_const(k, n, enter);
+	w->n = n;
+	w->words = (n + 3) / 4;
+	w->enter = enter;
+	w->k = k;
+	/* the sets and their transposes (the next sets are all written first) */
+	memset(w->mw0, 0, 8 * sizeof(w->mw0));
+	/* the cat's moves onto a hole it may not enter count as mouse wins */
+	memcpy(w->mw0t, k->ill, sizeof(w->mw0t));
+	w->scur = 0;
+	w->srows[0] = 0;
+}
+
+/* Recompute the mouse-to-move rows in `rows` from the cat-to-move sets. */
+CENSUS_INLINE void
+mouse_ply(Census *w, uint32_t rows, const int words)
+{
+	const CensusConst *k = w->k;
+
+	while (rows)
 	{
-		w->bx[b] = (uint8_t) (b / n);
-		w->bh[b] = (uint8_t) (b % n);
-		set_bit(w->comb[b % n], b);
+		int			m = cm_ctz64(rows);
+		uint32_t	moves = w->mout[m];
+		uint64_t	any[4] = {0, 0, 0, 0};
+		uint64_t	every[4] = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
+
+		rows &= rows - 1;
+		while (moves)
+		{
+			int			v = cm_ctz64(moves);
+
+			moves &= moves - 1;
+			EACH_WORD(words, any[i] |= w->mw1[v][i]; every[i] &= w->cw1[v][i]);
+		}
+		EACH_WORD(words,
+				  w->nmw0[m][i] = k->end_m0[m][i] | (k->open0[m][i] & any[i]);
+				  w->ncw0[m][i] = k->end_c0[m][i] | (k->open0[m][i] & every[i]));
 	}
-	for (h = 0; h < n; h++)
+}
+
+/*
+ * The same for the cat-to-move rows, from the mouse-to-move sets (whose
+ * transposes count a move onto a hole the cat may not enter as a loss for
+ * the cat: see take_in).
+ */
+CENSUS_INLINE void
+cat_ply(Census *w, uint32_t rows, const int words)
+{
+	const CensusConst *k = w->k;
+
+	while (rows)
 	{
-		w->maxrem[h] = -1;
-		w->longest[h] = -1;
-		w->lm[h] = w->lc[h] = -1;
+		int			c = cm_ctz64(rows);
+		uint32_t	moves = w->cout[c];
+		uint64_t	any[4] = {0, 0, 0, 0};
+		uint64_t	every[4] = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
+
+		rows &= rows - 1;
+		while (moves)
+		{
+			int			v = cm_ctz64(moves);
+
+			moves &= moves - 1;
+			EACH_WORD(words, any[i] |= w->cw0t[v][i]; every[i] &= w->mw0t[v][i]);
+		}
+		EACH_WORD(words,
+				  w->ncw1t[c][i] = k->end_c1t[c][i] | (k->open1t[c][i] & any[i]);
+				  w->nmw1t[c][i] = k->end_m1t[c][i] | (k->open1t[c][i] & every[i]));
 	}
+}
+
+/* The least start (mouse, then cat) of hole h among the rows of `added`. */
+static void
+least_start(const Census *w, const Row *added, uint32_t rows, int h, int32_t *mouse,
+			int32_t *cat)
+{
+	for (; rows; rows &= rows - 1)
+	{
+		int			m = cm_ctz64(rows);
+		int			i;
+
+		for (i = 0; i < w->words; i++)
+		{
+			uint64_t	y = added[m][i] & w->k->hbit[h][i];
+
+			if (y != 0)
+			{
+				*mouse = m;
+				*cat = i * 4 + cm_ctz64(y) / 16;
+				return;
+			}
+		}
+	}
+}
+
+/* Starts in a buffer of added starts: all of them, or those of hole h. */
+static uint64_t
+count_starts(const Census *w, const Row *added, uint32_t rows, int h)
+{
+	uint64_t	count = 0;
+
+	for (; rows; rows &= rows - 1)
+	{
+		int			m = cm_ctz64(rows);
+		int			i;
+
+		for (i = 0; i < w->words; i++)
+			count += cm_popcount64(added[m][i] & (h < 0 ? ~UINT64_C(0) : w->k->hbit[h][i]));
+	}
+	return count;
+}
+
+/*
+ * What iteration k added (remoteness k): the starts it added are in the
+ * buffer sbuf[scur ^ 1], in the mouse's rows `rows` (none in the others);
+ * `starts` and `listed` are the starts and the listed positions it added,
+ * their words ORed together.
+ */
+static void
+note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uint64_t listed)
+{
+	const Row  *added = w->sbuf[w->scur ^ 1];
+	const bool	beyond = k >= 2 * (int64_t) w->n;
+
+	if (!out->per_hole)
+	{
+		if (listed)
+			out->max_remoteness = k;
+		if (starts)
+		{
+			/* the least start is found once the last is known */
+			out->longest = k;
+			w->scur ^= 1;
+			w->srows[w->scur] = rows;
+			if (beyond)
+				out->wrong_2n += count_starts(w, added, rows, -1);
+		}
+	}
+	else
+	{
+		uint32_t	holes = fold_holes(listed);
+
+		while (holes)
+		{
+			int			h = cm_ctz64(holes);
+
+			holes &= holes - 1;
+			out->maxrem_h[h] = k;
+		}
+		holes = fold_holes(starts);
+		while (holes)
+		{
+			int			h = cm_ctz64(holes);
+
+			holes &= holes - 1;
+			out->longest_h[h] = k;
+			least_start(w, added, rows, h, &out->lm_h[h], &out->lc_h[h]);
+			if (beyond)
+				out->wrong_2n_h[h] += count_starts(w, added, rows, h);
+		}
+	}
+}
+
+/*
+ * Take in the next sets of the rows each ply recomputed (rows_m of the
+ * mouse's, rows_c of the cat's; the others are as they were): note what
+ * iteration k added, and transpose the tiles that changed.  Returns
+ * whether anything was added; *dirty0 and *dirty1 say which rows of the
+ * transposed mouse-to-move and cat-to-move sets changed (the nodes whose
+ * moves into them must be looked at again).
+ */
+CENSUS_INLINE bool
+take_in(Census *w, Found *out, int64_t k, uint32_t rows_m, uint32_t rows_c,
+		uint32_t *dirty0, uint32_t *dirty1, const int words)
+{
+	const CensusConst *kc = w->k;
+	Row		   *sbuf = w->sbuf[w->scur ^ 1];
+	const uint32_t mouse_rows = rows_m;
+	/* what changed, by tile: [tile row][word] */
+	uint64_t	block0[4][4],
+				block1[4][4];
+	uint64_t	acc0[4] = {0, 0, 0, 0};
+	uint64_t	acc1[4] = {0, 0, 0, 0};
+	uint32_t	tiles0 = 0,
+				tiles1 = 0;
+	uint64_t	listed = 0;
+	uint64_t	starts = 0;
+	int			b;
+
+	for (b = 0; b < words; b++)
+		EACH_WORD(words, block0[b][i] = 0; block1[b][i] = 0);
+	while (rows_m)
+	{
+		int			r = cm_ctz64(rows_m);
+
+		rows_m &= rows_m - 1;
+		EACH_WORD(words,
+				  uint64_t a = (w->nmw0[r][i] ^ w->mw0[r][i]) | (w->ncw0[r][i] ^ w->cw0[r][i]);
+				  uint64_t st = a & kc->start[r][i];
+
+				  w->mw0[r][i] = w->nmw0[r][i];
+				  w->cw0[r][i] = w->ncw0[r][i];
+				  block0[r >> 2][i] |= a;
+				  sbuf[r][i] = st;
+				  starts |= st);
+	}
+	while (rows_c)
+	{
+		int			r = cm_ctz64(rows_c);
+
+		rows_c &= rows_c - 1;
+		EACH_WORD(words,
+				  uint64_t a = (w->nmw1t[r][i] ^ w->mw1t[r][i]) | (w->ncw1t[r][i] ^ w->cw1t[r][i]);
+
+				  w->mw1t[r][i] = w->nmw1t[r][i];
+				  w->cw1t[r][i] = w->ncw1t[r][i];
+				  block1[r >> 2][i] |= a;
+				  listed |= a & kc->list1[r][i]);
+	}
+	for (b = 0; b < words; b++)
+		EACH_WORD(words,
+				  acc0[i] |= block0[b][i];
+				  acc1[i] |= block1[b][i];
+				  tiles0 |= (uint32_t) (block0[b][i] != 0) << (b * 4 + i);
+				  tiles1 |= (uint32_t) (block1[b][i] != 0) << (b * 4 + i));
+	if ((tiles0 | tiles1) == 0)
+		return false;
 
 	/*
-	 * Endings in the rules' order: caught (m == c); the mouse home
-	 * (m == h); the cat on a hole it may enter (c == h).  Rows by mouse m
-	 * hold bits (c, h); rows by cat c hold bits (m, h).
+	 * The mouse-to-move sets by cat row are read only by the cat's ply: a
+	 * move onto a hole the cat may not enter is taken out of its wins and
+	 * into its losses here, once, rather than at every move.
 	 */
-	for (m = 0; m < n; m++)
-		for (c = 0; c < n; c++)
-			for (h = 0; h < n; h++)
-			{
-				int			a = c * n + h;	/* in row m of the mouse's sets */
-				int			t = m * n + h;	/* in row c of the cat's sets */
+	transpose(w->mw0t, w->mw0, tiles0, kc->ill, NULL);
+	transpose(w->cw0t, w->cw0, tiles0, NULL, kc->ill);
+	transpose(w->mw1, w->mw1t, tiles1, NULL, NULL);
+	transpose(w->cw1, w->cw1t, tiles1, NULL, NULL);
+	*dirty0 = *dirty1 = 0;
+	EACH_WORD(words,
+			  *dirty0 |= fields_set(acc0[i]) << (4 * i);
+			  *dirty1 |= fields_set(acc1[i]) << (4 * i);
+			  listed |= acc0[i] & kc->list0[i]);
+	if (starts | listed)
+		note_added(w, out, k, mouse_rows, starts, listed);
+	return true;
+}
 
-				if (m == c || (enter && c == h && m != h))
-				{
-					set_bit(w->end_c0[m], a);
-					set_bit(w->end_c1t[c], t);
-				}
-				else if (m == h)
-				{
-					set_bit(w->end_m0[m], a);
-					set_bit(w->end_m1t[c], t);
-				}
-				if (unlisted && c == h)
-					set_bit(w->unlisted1[c], t);
-				if (m != c && m != h && c != h)
-					set_bit(w->start[m], a);
-			}
-	w->listed0[0] = all[0];
-	w->listed0[1] = all[1];
-	if (unlisted)
-		for (h = 0; h < n; h++)
-			w->listed0[(h * n + h) >> 6] &= ~(UINT64_C(1) << ((h * n + h) & 63));
-	for (m = 0; m < n; m++)
-		for (int i = 0; i < 2; i++)
-		{
-			w->open0[m][i] = all[i] & ~(w->end_c0[m][i] | w->end_m0[m][i]);
-			w->open1t[m][i] = all[i] & ~(w->end_c1t[m][i] | w->end_m1t[m][i]);
-		}
+/* The value iteration, to the fixpoint. */
+CENSUS_INLINE void
+census_iterate(Census *w, Found *out, const int words)
+{
+	const uint32_t everyone = (UINT32_C(1) << w->n) - 1;
+	uint32_t	rows_m = everyone,
+				rows_c = everyone;
+	int64_t		k;
 
 	/* iteration 0: the endings, and every position whose mover is stuck */
-	for (m = 0; m < n; m++)
-		for (int i = 0; i < 2; i++)
-		{
-			bool		stuck = mouse->off[m + 1] == mouse->off[m];
-
-			w->next_mw0[m][i] = w->end_m0[m][i];
-			w->next_cw0[m][i] = w->end_c0[m][i] | (stuck ? w->open0[m][i] : 0);
-			w->next_cw1t[m][i] = w->end_c1t[m][i];
-			w->next_mw1t[m][i] = w->end_m1t[m][i];
-		}
-	for (c = 0; c < n; c++)
-	{
-		/* the cat at c is stuck for the holes that take all its moves */
-		Row			stuck = {0, 0};
-		int32_t		deg = cat->off[c + 1] - cat->off[c];
-
-		if (deg == 0)
-		{
-			stuck[0] = all[0];
-			stuck[1] = all[1];
-		}
-		else if (deg == 1 && !enter)
-		{
-			int32_t		v = cat->adj[cat->off[c]];
-
-			stuck[0] = w->comb[v][0];
-			stuck[1] = w->comb[v][1];
-		}
-		for (int i = 0; i < 2; i++)
-			w->next_mw1t[c][i] |= w->open1t[c][i] & stuck[i];
-	}
-
+	mouse_ply(w, rows_m, words);
+	cat_ply(w, rows_c, words);
 	for (k = 0;; k++)
 	{
-		uint64_t	added = 0;
+		uint32_t	dirty0,
+					dirty1;
+		int			v;
 
-		added |= add_rows(w, n, w->mw0, w->next_mw0, w->mw0t, true, k);
-		added |= add_rows(w, n, w->cw0, w->next_cw0, w->cw0t, true, k);
-		added |= add_rows(w, n, w->mw1t, w->next_mw1t, w->mw1, false, k);
-		added |= add_rows(w, n, w->cw1t, w->next_cw1t, w->cw1, false, k);
-		if (added == 0)
+		if (!take_in(w, out, k, rows_m, rows_c, &dirty0, &dirty1, words))
 			break;
-
-		/* the mouse moves: rows by mouse node, bits (c, h) kept */
-		for (m = 0; m < n; m++)
+		/* only the rows with a move into a row that changed */
+		rows_m = rows_c = 0;
+		for (v = 0; v < w->n; v++)
 		{
-			Row			any = {0, 0};
-			Row			every = {all[0], all[1]};
-			int32_t		j;
-
-			for (j = mouse->off[m]; j < mouse->off[m + 1]; j++)
-			{
-				int32_t		v = mouse->adj[j];
-
-				any[0] |= w->mw1[v][0];
-				any[1] |= w->mw1[v][1];
-				every[0] &= w->cw1[v][0];
-				every[1] &= w->cw1[v][1];
-			}
-			for (int i = 0; i < 2; i++)
-			{
-				w->next_mw0[m][i] = w->end_m0[m][i] | (w->open0[m][i] & any[i]);
-				w->next_cw0[m][i] = w->end_c0[m][i] | (w->open0[m][i] & every[i]);
-			}
+			rows_m |= (uint32_t) ((w->mout[v] & dirty1) != 0) << v;
+			rows_c |= (uint32_t) ((w->cout[v] & dirty0) != 0) << v;
 		}
-		/* the cat moves: rows by cat node, bits (m, h); not into hole v */
-		for (c = 0; c < n; c++)
-		{
-			Row			any = {0, 0};
-			Row			every = {all[0], all[1]};
-			int32_t		j;
-
-			for (j = cat->off[c]; j < cat->off[c + 1]; j++)
-			{
-				int32_t		v = cat->adj[j];
-				uint64_t	ill0 = enter ? 0 : w->comb[v][0];
-				uint64_t	ill1 = enter ? 0 : w->comb[v][1];
-
-				any[0] |= w->cw0t[v][0] & ~ill0;
-				any[1] |= w->cw0t[v][1] & ~ill1;
-				every[0] &= w->mw0t[v][0] | ill0;
-				every[1] &= w->mw0t[v][1] | ill1;
-			}
-			for (int i = 0; i < 2; i++)
-			{
-				w->next_cw1t[c][i] = w->end_c1t[c][i] | (w->open1t[c][i] & any[i]);
-				w->next_mw1t[c][i] = w->end_m1t[c][i] | (w->open1t[c][i] & every[i]);
-			}
-		}
+		mouse_ply(w, rows_m, words);
+		cat_ply(w, rows_c, words);
 	}
+}
 
-	/* the counts, hole by hole */
+/* Solve every hole: the sets final, out filled. */
+static void
+census_solve(Census *w, Found *out)
+{
+	out->max_remoteness = -1;
+	out->longest = -1;
+	out->longest_hole = out->longest_mouse = out->longest_cat = -1;
+	out->wrong_2n = 0;
+	if (out->per_hole)
+		for (int h = 0; h < NODES; h++)
+		{
+			out->maxrem_h[h] = -1;
+			out->longest_h[h] = -1;
+			out->lm_h[h] = out->lc_h[h] = -1;
+			out->wrong_2n_h[h] = 0;
+		}
+	/* a body per row width, its loops over the words unrolled */
+	switch (w->words)
+	{
+		case 1:
+			census_iterate(w, out, 1);
+			break;
+		case 2:
+			census_iterate(w, out, 2);
+			break;
+		case 3:
+			census_iterate(w, out, 3);
+			break;
+		default:
+			census_iterate(w, out, 4);
+			break;
+	}
+	if (!out->per_hole && out->longest >= 0)
+	{
+		/* the least start of the last iteration that added any */
+		const Row  *added = w->sbuf[w->scur];
+		uint64_t	starts = 0;
+
+		for (uint32_t rows = w->srows[w->scur]; rows; rows &= rows - 1)
+			for (int i = 0; i < w->words; i++)
+				starts |= added[cm_ctz64(rows)][i];
+		out->longest_hole = cm_ctz64(fold_holes(starts));
+		least_start(w, added, w->srows[w->scur], out->longest_hole, &out->longest_mouse,
+					&out->longest_cat);
+	}
+}
+
+/* Positions listed for one hole, and starts. */
+static inline uint64_t
+listed_per_hole(const Census *w)
+{
+	int			n = w->n;
+
+	return 2 * (uint64_t) n * (uint64_t) ((!w->enter && n > 1) ? n - 1 : n);
+}
+
+static inline uint64_t
+starts_per_hole(const Census *w)
+{
+	int			n = w->n;
+
+	return n >= 3 ? (uint64_t) (n - 1) * (uint64_t) (n - 2) : 0;
+}
+
+/* The rows of cm_census from a solved census. */
+static void
+census_rows(const Census *w, const Found *f, CmCensusRow *out)
+{
+	int			n = w->n;
+	int			h;
+
 	for (h = 0; h < n; h++)
 	{
 		CmCensusRow *o = &out[h];
@@ -291,36 +669,34 @@ census_fast(const CmGraph *mouse, const CmGraph *cat, bool enter,
 					cw = 0,
 					smw = 0,
 					scw = 0;
+		int			r,
+					i;
 
-		for (m = 0; m < n; m++)
-		{
-			mw += row_count(w->mw0[m], w->listed0, w->comb[h]);
-			cw += row_count(w->cw0[m], w->listed0, w->comb[h]);
-			if (m != h)
+		for (r = 0; r < n; r++)
+			for (i = 0; i < w->words; i++)
 			{
-				smw += row_count(w->mw0[m], w->start[m], w->comb[h]);
-				scw += row_count(w->cw0[m], w->start[m], w->comb[h]);
+				uint64_t	hb = w->k->hbit[h][i];
+
+				mw += cm_popcount64(w->mw0[r][i] & w->k->list0[i] & hb) +
+					cm_popcount64(w->mw1t[r][i] & w->k->list1[r][i] & hb);
+				cw += cm_popcount64(w->cw0[r][i] & w->k->list0[i] & hb) +
+					cm_popcount64(w->cw1t[r][i] & w->k->list1[r][i] & hb);
+				smw += cm_popcount64(w->mw0[r][i] & w->k->start[r][i] & hb);
+				scw += cm_popcount64(w->cw0[r][i] & w->k->start[r][i] & hb);
 			}
-		}
-		for (c = 0; c < n; c++)
-		{
-			if (unlisted && c == h)
-				continue;		/* the cat on the hole: not listed */
-			mw += row_count(w->mw1t[c], all, w->comb[h]);
-			cw += row_count(w->cw1t[c], all, w->comb[h]);
-		}
-		o->positions = 2 * (uint64_t) n * (uint64_t) (unlisted ? n - 1 : n);
+		o->positions = listed_per_hole(w);
 		o->mouse_wins = mw;
 		o->cat_wins = cw;
 		o->draws = o->positions - mw - cw;
-		o->max_remoteness = w->maxrem[h];
-		o->starts.starts = (n >= 3) ? (uint64_t) (n - 1) * (uint64_t) (n - 2) : 0;
+		o->max_remoteness = f->maxrem_h[h];
+		o->starts.starts = starts_per_hole(w);
 		o->starts.mouse_wins = smw;
 		o->starts.cat_wins = scw;
 		o->starts.draws = o->starts.starts - smw - scw;
-		o->starts.longest = w->longest[h];
-		o->starts.longest_mouse = w->lm[h];
-		o->starts.longest_cat = w->lc[h];
+		o->starts.longest = f->longest_h[h];
+		o->starts.longest_mouse = f->lm_h[h];
+		o->starts.longest_cat = f->lc_h[h];
+		o->starts.wrong_2n = f->wrong_2n_h[h];
 	}
 }
 
@@ -331,6 +707,22 @@ cm_census_bytes(const CmGraph *mouse, const CmGraph *cat, int64_t max_turns)
 		!cm_test_no_small)
 		return 8;
 	return cm_solver_bytes(mouse, cat, CM_SOLVE_ALL);
+}
+
+/* The moves of a graph as masks (distinct neighbours, as CSR holds them). */
+static void
+move_masks(const CmGraph *g, uint32_t *masks)
+{
+	int32_t		u;
+
+	for (u = 0; u < g->nodes; u++)
+	{
+		int32_t		i;
+
+		masks[u] = 0;
+		for (i = g->off[u]; i < g->off[u + 1]; i++)
+			masks[u] |= UINT32_C(1) << g->adj[i];
+	}
 }
 
 CmStatus
@@ -352,7 +744,15 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 		cat = mouse;
 	if (n <= CM_CENSUS_FAST_NODES && max_turns < 0 && !cm_test_no_small)
 	{
-		census_fast(mouse, cat, cat_can_enter_hole, rows);
+		Census		w;
+		Found		f;
+
+		census_setup(&w, n, cat_can_enter_hole);
+		move_masks(mouse, w.mout);
+		move_masks(cat, w.cout);
+		f.per_hole = true;
+		census_solve(&w, &f);
+		census_rows(&w, &f, rows);
 		return CM_OK;
 	}
 
@@ -385,4 +785,143 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 		cm_count_starts(&s, &rows[h].starts);
 	}
 	return CM_OK;
+}
+
+/* ---- many graphs: the census of geng's graphs ---- */
+
+void
+cm_census_tally_init(CmCensusTally *t)
+{
+	memset(t, 0, sizeof(*t));
+	t->max_remoteness = -1;
+	t->longest = -1;
+	t->longest_hole = t->longest_mouse = t->longest_cat = -1;
+}
+
+/*
+ * Whether a graph (its code, hole and start) should replace the tally's
+ * example of the longest game: a longer game, or as long with a lesser
+ * code, hole, mouse node or cat node.
+ */
+static bool
+better_example(const CmCensusTally *t, int64_t longest, const char *code,
+			   int32_t len, int32_t hole, int32_t mouse, int32_t cat)
+{
+	int			cmp;
+
+	if (longest != t->longest)
+		return longest > t->longest;
+	if (t->example_len == 0)
+		return true;
+	cmp = memcmp(code, t->example, (size_t) (len < t->example_len ? len : t->example_len));
+	if (cmp != 0)
+		return cmp < 0;
+	if (len != t->example_len)
+		return len < t->example_len;
+	if (hole != t->longest_hole)
+		return hole < t->longest_hole;
+	if (mouse != t->longest_mouse)
+		return mouse < t->longest_mouse;
+	return cat < t->longest_cat;
+}
+
+void
+cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_can_enter_hole)
+{
+	Census		w;
+	Found		f;
+	uint64_t	mw = 0,
+				cw = 0,
+				smw = 0,
+				scw = 0;
+	int			r,
+				i;
+
+	census_setup(&w, n, cat_can_enter_hole);
+	for (r = 0; r < n; r++)
+	{
+		uint64_t	x = rows[r];
+		uint32_t	m = 0;
+
+		while (x)
+		{
+			int			j = __builtin_clzll(x);
+
+			x &= ~(UINT64_C(1) << (63 - j));
+			m |= UINT32_C(1) << j;
+		}
+		w.mout[r] = w.cout[r] = m;
+	}
+	f.per_hole = false;
+	census_solve(&w, &f);
+
+	for (r = 0; r < n; r++)
+		for (i = 0; i < w.words; i++)
+		{
+			mw += cm_popcount64(w.mw0[r][i] & w.k->list0[i]) +
+				cm_popcount64(w.mw1t[r][i] & w.k->list1[r][i]);
+			cw += cm_popcount64(w.cw0[r][i] & w.k->list0[i]) +
+				cm_popcount64(w.cw1t[r][i] & w.k->list1[r][i]);
+			smw += cm_popcount64(w.mw0[r][i] & w.k->start[r][i]);
+			scw += cm_popcount64(w.cw0[r][i] & w.k->start[r][i]);
+		}
+	t->graphs++;
+	t->pairs += (uint64_t) n;
+	t->positions += (uint64_t) n * listed_per_hole(&w);
+	t->mouse_wins += mw;
+	t->cat_wins += cw;
+	t->draws += (uint64_t) n * listed_per_hole(&w) - mw - cw;
+	t->starts += (uint64_t) n * starts_per_hole(&w);
+	t->start_mouse_wins += smw;
+	t->start_cat_wins += scw;
+	t->start_draws += (uint64_t) n * starts_per_hole(&w) - smw - scw;
+	t->wrong_2n += f.wrong_2n;
+	if (f.max_remoteness > t->max_remoteness)
+		t->max_remoteness = f.max_remoteness;
+	if (f.longest >= 0 && f.longest >= t->longest)
+	{
+		char		code[CM_CENSUS_CODE_BYTES];
+		int32_t		len = (int32_t) cm_geng_graph6_length(n);
+
+		cm_geng_graph6(rows, n, code);
+		if (better_example(t, f.longest, code, len, f.longest_hole, f.longest_mouse,
+						   f.longest_cat))
+		{
+			t->longest = f.longest;
+			memcpy(t->example, code, (size_t) len);
+			t->example_len = len;
+			t->longest_hole = f.longest_hole;
+			t->longest_mouse = f.longest_mouse;
+			t->longest_cat = f.longest_cat;
+		}
+	}
+}
+
+void
+cm_census_tally_merge(CmCensusTally *t, const CmCensusTally *o)
+{
+	t->graphs += o->graphs;
+	t->pairs += o->pairs;
+	t->positions += o->positions;
+	t->draws += o->draws;
+	t->mouse_wins += o->mouse_wins;
+	t->cat_wins += o->cat_wins;
+	if (o->max_remoteness > t->max_remoteness)
+		t->max_remoteness = o->max_remoteness;
+	t->starts += o->starts;
+	t->start_draws += o->start_draws;
+	t->start_mouse_wins += o->start_mouse_wins;
+	t->start_cat_wins += o->start_cat_wins;
+	t->wrong_2n += o->wrong_2n;
+	if (o->longest >= 0 && o->example_len > 0 &&
+		better_example(t, o->longest, o->example, o->example_len, o->longest_hole,
+					   o->longest_mouse, o->longest_cat))
+	{
+		t->longest = o->longest;
+		memcpy(t->example, o->example, (size_t) o->example_len);
+		t->example_len = o->example_len;
+		t->longest_hole = o->longest_hole;
+		t->longest_mouse = o->longest_mouse;
+		t->longest_cat = o->longest_cat;
+	}
 }

@@ -875,6 +875,7 @@ cm_count_starts(const CmSolver *s, CmStartCounts *counts)
 	counts->starts = counts->draws = counts->mouse_wins = counts->cat_wins = 0;
 	counts->longest = -1;
 	counts->longest_mouse = counts->longest_cat = -1;
+	counts->wrong_2n = 0;
 	for (m = 0; m < s->n; m++)
 	{
 		int32_t		c;
@@ -901,6 +902,8 @@ cm_count_starts(const CmSolver *s, CmStartCounts *counts)
 				counts->mouse_wins++;
 			else
 				counts->cat_wins++;
+			if (r >= 2 * (int64_t) s->n)
+				counts->wrong_2n++;
 			if (r > counts->longest)
 			{
 				counts->longest = r;

@@ -414,7 +414,8 @@ extern CmStatus cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll,
  * the mouse to move on three different nodes mouse, cat and hole, and how
  * they divide (under opt.max_turns); the longest forced game from one of
  * them and the first start (least mouse node, then cat node) that
- * reaches it.
+ * reaches it; and those decided in 2n plies or more, which a memoised
+ * search bounded at 2n plies calls drawn (census.h).
  */
 typedef struct CmStartCounts
 {
@@ -425,38 +426,10 @@ typedef struct CmStartCounts
 	int64_t		longest;		/* remoteness; -1 when no start is decided */
 	int32_t		longest_mouse;	/* -1 when none */
 	int32_t		longest_cat;
+	uint64_t	wrong_2n;		/* decided in 2n plies or more (census.h) */
 } CmStartCounts;
 
 extern void cm_count_starts(const CmSolver *s, CmStartCounts *counts);
-
-/*
- * census.c: every hole of a graph at once.  rows[h] (for each of the n
- * nodes as the hole; the cat may enter it or not, as given) counts the
- * positions cm_count lists when the cat starts off the hole, and the
- * starts cm_count_starts counts.  Graphs of up to CM_CENSUS_FAST_NODES
- * nodes take one bit-parallel pass for all holes (no work memory); larger
- * ones, and any under a turn limit (max_turns >= 0: positions and starts
- * counted by their outcome under it, as cm_count counts), a cm_solve per
- * hole in cm_census_bytes() of work memory.
- */
-#define CM_CENSUS_FAST_NODES	11
-
-typedef struct CmCensusRow
-{
-	uint64_t	positions;
-	uint64_t	draws;
-	uint64_t	mouse_wins;
-	uint64_t	cat_wins;
-	int64_t		max_remoteness;
-	CmStartCounts starts;
-} CmCensusRow;
-
-extern size_t cm_census_bytes(const CmGraph *mouse, const CmGraph *cat,
-							  int64_t max_turns);
-extern CmStatus cm_census(const CmGraph *mouse, const CmGraph *cat,
-						  bool cat_can_enter_hole, int64_t max_turns, void *work,
-						  size_t work_bytes, CmCensusRow *rows,
-						  CmPollFn poll, void *poll_arg, CmError *err);
 
 /* One ply of optimal play; ply 0 is the start (turn, from, to are -1). */
 typedef struct CmMove

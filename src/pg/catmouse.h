@@ -36,6 +36,7 @@
 #include "fmgr.h"
 
 #include "canon.h"
+#include "census.h"
 #include "grid.h"
 #include "nodes/pg_list.h"
 #include "pursuit.h"

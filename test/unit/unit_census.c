@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "solver.h"
+#include "census.h"
 #include "gen.h"
 #include "unit.h"
 
