@@ -477,8 +477,9 @@ note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uin
 
 /*
  * Take in the next sets of the rows each ply recomputed (rows_m of the
- * mouse's, rows_c of the cat's; the others are as they were): note what
- * iteration k added, and transpose the tiles that changed.  Returns
+ * mouse's, rows_c of the cat's; the others are as they were): a position
+ * once decided stays decided (the sets only grow, so the iteration ends);
+ * note what iteration k added, and transpose the tiles that changed.  Returns
  * whether anything was added; *dirty0 and *dirty1 say which rows of the
  * transposed mouse-to-move and cat-to-move sets changed (the nodes whose
  * moves into them must be looked at again).
@@ -509,11 +510,11 @@ take_in(Census *w, Found *out, int64_t k, uint32_t rows_m, uint32_t rows_c,
 
 		rows_m &= rows_m - 1;
 		EACH_WORD(words,
-				  uint64_t a = (w->nmw0[r][i] ^ w->mw0[r][i]) | (w->ncw0[r][i] ^ w->cw0[r][i]);
+				  uint64_t a = (w->nmw0[r][i] & ~w->mw0[r][i]) | (w->ncw0[r][i] & ~w->cw0[r][i]);
 				  uint64_t st = a & kc->start[r][i];
 
-				  w->mw0[r][i] = w->nmw0[r][i];
-				  w->cw0[r][i] = w->ncw0[r][i];
+				  w->mw0[r][i] |= w->nmw0[r][i];
+				  w->cw0[r][i] |= w->ncw0[r][i];
 				  block0[r >> 2][i] |= a;
 				  sbuf[r][i] = st;
 				  starts |= st);
@@ -524,10 +525,10 @@ take_in(Census *w, Found *out, int64_t k, uint32_t rows_m, uint32_t rows_c,
 
 		rows_c &= rows_c - 1;
 		EACH_WORD(words,
-				  uint64_t a = (w->nmw1t[r][i] ^ w->mw1t[r][i]) | (w->ncw1t[r][i] ^ w->cw1t[r][i]);
+				  uint64_t a = (w->nmw1t[r][i] & ~w->mw1t[r][i]) | (w->ncw1t[r][i] & ~w->cw1t[r][i]);
 
-				  w->mw1t[r][i] = w->nmw1t[r][i];
-				  w->cw1t[r][i] = w->ncw1t[r][i];
+				  w->mw1t[r][i] |= w->nmw1t[r][i];
+				  w->cw1t[r][i] |= w->ncw1t[r][i];
 				  block1[r >> 2][i] |= a;
 				  listed |= a & kc->list1[r][i]);
 	}

@@ -24,7 +24,8 @@ my %order = (
 	'src/core/graph.c' => [qw(graph solver grid)],
 	'src/core/graph6.c' => [qw(graph6)],
 	'src/core/render.c' => [qw(grid solver)],
-	'src/core/pursuit.c' => [qw(solver)],);
+	'src/core/pursuit.c' => [qw(solver)],
+	'src/core/census.c' => [qw(census solver)],);
 
 MUTANT:
 for my $m (mutants())

@@ -1021,6 +1021,8 @@ main(int argc, char **argv)
 	run_test("canonical forms: cancel", test_canon_cancel);
 	run_test("geng compiled in: counts, parts, refused arguments, cancel", test_geng);
 	run_test("cops and robbers census against the full game on every graph to 8 nodes", test_cop_census);
+	run_test("hole census against the full game and the 2n search on every graph to 8 nodes",
+			 test_census_every_graph);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;

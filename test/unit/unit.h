@@ -44,6 +44,7 @@ extern void test_pursuit_random(char *detail, size_t len, int graphs,
 /* unit_census.c */
 extern void test_census_random(char *detail, size_t len, int graphs,
 							   uint64_t base_seed);
+extern void test_census_every_graph(char *detail, size_t len);
 
 /* unit_canon.c */
 extern void test_canon_groups(char *detail, size_t len);

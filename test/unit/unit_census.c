@@ -15,6 +15,8 @@
 
 #include "census.h"
 #include "gen.h"
+#include "generate.h"
+#include "memo2n.h"
 #include "unit.h"
 
 static bool
@@ -98,4 +100,259 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 	}
 	snprintf(detail, len, "%d graphs of 1 to %d nodes, %ld (graph, hole) pairs",
 			 graphs, CM_CENSUS_FAST_NODES, pairs);
+}
+
+/* ---- every graph of up to 8 nodes: the census against the full game ---- */
+
+/* geng's graph into a tally, the cat kept out of the hole */
+static bool
+tally_only(void *arg, const uint64_t *rows, int n)
+{
+	cm_census_tally_graph(arg, rows, n, false);
+	return false;
+}
+
+typedef struct EveryGraph
+{
+	long		graphs;
+	long		pairs;
+	long		starts;
+	long		wrong_2n;
+	long		longest;
+	CmCensusTally tally[2];		/* by the engine, [cat_can_enter_hole] */
+	CmCensusTally want[2];		/* from the full game, hole by hole */
+} EveryGraph;
+
+/* Whether (code, hole, mouse, cat) is the better example, as census.h says. */
+static bool
+better(const CmCensusTally *t, int64_t longest, const char *code, int len, int hole,
+	   int mouse, int cat)
+{
+	int			cmp;
+
+	if (longest != t->longest)
+		return longest > t->longest;
+	if (t->example_len == 0)
+		return true;
+	cmp = memcmp(code, t->example, (size_t) len);
+	if (cmp != 0)
+		return cmp < 0;
+	if (hole != t->longest_hole)
+		return hole < t->longest_hole;
+	return mouse < t->longest_mouse || (mouse == t->longest_mouse && cat < t->longest_cat);
+}
+
+/*
+ * One graph of geng's, the cat kept out of the hole and let in: every hole
+ * by the bit-parallel census against a full solve per hole (cm_census on
+ * the layered engine); each start of each hole with the full game's
+ * outcome and remoteness against the memoised 2n search (memo2n.h); and
+ * the engine's tally against the full game's rows summed.
+ */
+static bool
+every_graph(void *arg, const uint64_t *rows, int n)
+{
+	EveryGraph *eg = arg;
+	int32_t		off[CM_CENSUS_FAST_NODES + 1];
+	int32_t		adj[CM_CENSUS_FAST_NODES * CM_CENSUS_FAST_NODES];
+	static OracleGame og;
+	static Memo2n memo;
+	CmGraph		g;
+	char		code[CM_CENSUS_CODE_BYTES];
+	int			len = (int) cm_geng_graph6_length(n);
+
+	cm_geng_graph(rows, n, off, adj, &g);
+	cm_geng_graph6(rows, n, code);
+	memset(&og, 0, sizeof(og));
+	og.n = n;
+	for (int u = 0; u < n; u++)
+		for (int v = 0; v < n; v++)
+			og.mouse_adj[u][v] = og.cat_adj[u][v] = (rows[u] >> (63 - v)) & 1;
+	eg->graphs++;
+	for (int enter = 0; enter < 2; enter++)
+	{
+		CmCensusRow fast[CM_CENSUS_FAST_NODES];
+		CmCensusRow slow[CM_CENSUS_FAST_NODES];
+		CmCensusTally *want = &eg->want[enter];
+		char		work8[8];
+		size_t		need;
+		void	   *work;
+		CmError		e;
+
+		CHECK(cm_census(&g, NULL, enter, -1, work8, sizeof(work8), fast, NULL, NULL, &e) == CM_OK,
+			  "census of %.*s", len, code);
+		cm_test_no_small = 1;
+		need = cm_census_bytes(&g, NULL, -1);
+		work = malloc(need);
+		CHECK(cm_census(&g, NULL, enter, -1, work, need, slow, NULL, NULL, &e) == CM_OK,
+			  "census of %.*s hole by hole", len, code);
+		cm_test_no_small = 0;
+		free(work);
+		cm_census_tally_graph(&eg->tally[enter], rows, n, enter);
+
+		want->graphs++;
+		for (int h = 0; h < n; h++)
+		{
+			CmSolver	s;
+			CmOptions	o;
+			long		wrong = 0;
+
+			CHECK(same_row(&fast[h], &slow[h]) &&
+				  fast[h].starts.wrong_2n == slow[h].starts.wrong_2n,
+				  "%.*s, hole %d, enter %d: one pass %" PRIu64 "/%" PRIu64 "/%" PRIu64
+				  " longest %" PRId64 " (%d,%d) wrong %" PRIu64 "; the full game %" PRIu64 "/%"
+				  PRIu64 "/%" PRIu64 " longest %" PRId64 " (%d,%d) wrong %" PRIu64,
+				  len, code, h, enter, fast[h].draws, fast[h].mouse_wins, fast[h].cat_wins,
+				  fast[h].starts.longest, fast[h].starts.longest_mouse,
+				  fast[h].starts.longest_cat, fast[h].starts.wrong_2n, slow[h].draws,
+				  slow[h].mouse_wins, slow[h].cat_wins, slow[h].starts.longest,
+				  slow[h].starts.longest_mouse, slow[h].starts.longest_cat,
+				  slow[h].starts.wrong_2n);
+
+			/* every start: the full game against the 2n search */
+			o.hole = h;
+			o.mouse_start = o.cat_start = (h + 1) % n;
+			o.cat_can_enter_hole = enter;
+			o.max_turns = -1;
+			cm_test_no_small = 1;
+			need = cm_solver_bytes(&g, NULL, CM_SOLVE_ALL);
+			work = malloc(need);
+			CHECK(cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_ALL, work, need, &e) == CM_OK &&
+				  cm_solve(&s, NULL, NULL) == CM_OK, "solve of %.*s hole %d", len, code, h);
+			cm_test_no_small = 0;
+			og.hole = h;
+			og.cat_can_enter_hole = enter;
+			memo2n_init(&memo, &og);
+			for (int m = 0; m < n; m++)
+				for (int c = 0; c < n; c++)
+				{
+					int			outcome,
+								bounded,
+								got;
+					int64_t		r;
+
+					if (m == c || m == h || c == h)
+						continue;
+					outcome = cm_outcome(&s, m, c, CM_TURN_MOUSE);
+					r = cm_remoteness(&s, m, c, CM_TURN_MOUSE);
+					bounded = (outcome != CM_DRAW && r < 2 * n) ? outcome : CM_DRAW;
+					got = memo2n_outcome(&memo, m, c);
+					CHECK(got == bounded, "%.*s hole %d, mouse %d, cat %d: the 2n search says %d, "
+						  "the full game %d in %" PRId64 " plies", len, code, h, m, c, got,
+						  outcome, r);
+					wrong += (got != outcome);
+					eg->starts++;
+				}
+			free(work);
+			CHECK(wrong == (long) fast[h].starts.wrong_2n,
+				  "%.*s hole %d, enter %d: the 2n search is wrong on %ld starts, the census says %"
+				  PRIu64, len, code, h, enter, wrong, fast[h].starts.wrong_2n);
+			eg->wrong_2n += wrong;
+
+			want->pairs++;
+			want->positions += slow[h].positions;
+			want->draws += slow[h].draws;
+			want->mouse_wins += slow[h].mouse_wins;
+			want->cat_wins += slow[h].cat_wins;
+			if (slow[h].max_remoteness > want->max_remoteness)
+				want->max_remoteness = slow[h].max_remoteness;
+			want->starts += slow[h].starts.starts;
+			want->start_draws += slow[h].starts.draws;
+			want->start_mouse_wins += slow[h].starts.mouse_wins;
+			want->start_cat_wins += slow[h].starts.cat_wins;
+			want->wrong_2n += (uint64_t) wrong;
+			if (slow[h].starts.longest >= 0 &&
+				better(want, slow[h].starts.longest, code, len, h, slow[h].starts.longest_mouse,
+					   slow[h].starts.longest_cat))
+			{
+				want->longest = slow[h].starts.longest;
+				memcpy(want->example, code, (size_t) len);
+				want->example_len = len;
+				want->longest_hole = h;
+				want->longest_mouse = slow[h].starts.longest_mouse;
+				want->longest_cat = slow[h].starts.longest_cat;
+			}
+		}
+	}
+	eg->pairs += n;
+	return false;
+}
+
+static bool
+same_tally(const CmCensusTally *a, const CmCensusTally *b)
+{
+	return a->graphs == b->graphs && a->pairs == b->pairs && a->positions == b->positions &&
+		a->draws == b->draws && a->mouse_wins == b->mouse_wins && a->cat_wins == b->cat_wins &&
+		a->max_remoteness == b->max_remoteness && a->starts == b->starts &&
+		a->start_draws == b->start_draws && a->start_mouse_wins == b->start_mouse_wins &&
+		a->start_cat_wins == b->start_cat_wins && a->wrong_2n == b->wrong_2n &&
+		a->longest == b->longest && a->example_len == b->example_len &&
+		memcmp(a->example, b->example, (size_t) a->example_len) == 0 &&
+		a->longest_hole == b->longest_hole && a->longest_mouse == b->longest_mouse &&
+		a->longest_cat == b->longest_cat;
+}
+
+void
+test_census_every_graph(char *detail, size_t len)
+{
+	static EveryGraph eg;
+	CmGengOptions o;
+	CmError		e;
+	int64_t		count;
+	long		longest = -1;
+	char		lines[512] = "";
+
+	for (int n = 1; n <= 8; n++)
+	{
+		CmCensusTally merged;
+
+		memset(&eg, 0, sizeof(eg));
+		for (int enter = 0; enter < 2; enter++)
+		{
+			cm_census_tally_init(&eg.tally[enter]);
+			cm_census_tally_init(&eg.want[enter]);
+		}
+		cm_geng_defaults(&o, n);
+		CHECK(cm_geng_run(&o, every_graph, &eg, NULL, NULL, &count, &e) == CM_OK, "geng %d", n);
+		for (int enter = 0; enter < 2; enter++)
+		{
+			const CmCensusTally *t = &eg.tally[enter];
+			const CmCensusTally *w = &eg.want[enter];
+
+			CHECK(same_tally(t, w),
+				  "the census of every graph of %d nodes (enter %d): the engine's tally %" PRIu64
+				  " graphs, %" PRIu64 "/%" PRIu64 "/%" PRIu64 ", starts %" PRIu64 "/%" PRIu64
+				  ", wrong %" PRIu64 ", longest %" PRId64 " %.*s %d %d %d; the full game's %"
+				  PRIu64 " graphs, %" PRIu64 "/%" PRIu64 "/%" PRIu64 ", starts %" PRIu64 "/%"
+				  PRIu64 ", wrong %" PRIu64 ", longest %" PRId64 " %.*s %d %d %d", n, enter,
+				  t->graphs, t->draws, t->mouse_wins, t->cat_wins, t->start_mouse_wins,
+				  t->start_cat_wins, t->wrong_2n, t->longest, t->example_len, t->example,
+				  t->longest_hole, t->longest_mouse, t->longest_cat, w->graphs, w->draws,
+				  w->mouse_wins, w->cat_wins, w->start_mouse_wins, w->start_cat_wins,
+				  w->wrong_2n, w->longest, w->example_len, w->example, w->longest_hole,
+				  w->longest_mouse, w->longest_cat);
+		}
+		/* merged halves equal the whole: geng's parts 0 and 1 of 2 */
+		cm_census_tally_init(&merged);
+		for (int part = 0; part < 2; part++)
+		{
+			CmCensusTally half;
+
+			cm_census_tally_init(&half);
+			cm_geng_defaults(&o, n);
+			o.res = part;
+			o.mod = 2;
+			CHECK(cm_geng_run(&o, tally_only, &half, NULL, NULL, &count, &e) == CM_OK,
+				  "geng %d part %d", n, part);
+			cm_census_tally_merge(&merged, &half);
+		}
+		CHECK(same_tally(&merged, &eg.tally[0]),
+			  "the census of %d nodes in two parts merged differs from one", n);
+		if (eg.tally[0].longest > longest)
+			longest = eg.tally[0].longest;
+		snprintf(lines + strlen(lines), sizeof(lines) - strlen(lines), "%s%d: %ld",
+				 n > 1 ? ", " : "", n, eg.wrong_2n);
+	}
+	snprintf(detail, len, "every hole and start, cat in or out of the hole; longest game %ld "
+			 "plies; wrong 2n by n: %s", longest, lines);
 }
