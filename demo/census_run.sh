@@ -126,8 +126,7 @@ SQL
   fi
 
   # each chunk: a parallel plan over one partition, partial aggregates in
-  # the workers.  The longest game and the first (id, hole) reaching it
-  # travel as one bigint, so that max() can aggregate them in parallel.
+  # the workers
   : > "$work/sums"
   done_graphs=0
   for p in $(seq 0 $((parts - 1))); do
@@ -139,7 +138,7 @@ SELECT count(*) FILTER (WHERE c.hole = 0), count(*),
        sum(c.states), sum(c.draws), sum(c.mouse_wins), sum(c.cat_wins),
        coalesce(max(c.max_remoteness), -1),
        sum(c.starts), sum(c.start_draws), sum(c.start_mouse_wins), sum(c.start_cat_wins),
-       coalesce(max((c.longest_remoteness::bigint << 40) | ((1::bigint << 40) - 1 - (g.id * 64 + c.hole))), -1)
+       coalesce(max(c.longest_remoteness), -1)
 FROM census_graphs g, cat_mouse_census(g.g6) c
 WHERE g.id >= $lo AND g.id < $hi;
 SQL
@@ -154,23 +153,31 @@ SQL
   done
   t2=$(now)
 
-  # totals over the chunks, and the graph with the longest game
-  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins key < <(
-    awk -F'|' 'BEGIN { m7 = -1; k = -1 }
+  # totals over the chunks
+  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins longest < <(
+    awk -F'|' 'BEGIN { m7 = -1; m12 = -1 }
                { for (i = 1; i <= 11; i++) if (i == 7) m7 = ($7 > m7 ? $7 : m7); else s[i] += $i
-                 if ($12 > k) k = $12 }
+                 if ($12 > m12) m12 = $12 }
                END { printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n",
-                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], k }' "$work/sums")
-  longest=-1 gid=0 hole=0 code="-" lm="-" lc="-"
-  if [ "$key" -ge 0 ]; then
-    longest=$((key >> 40))
-    rest=$(( (1 << 40) - 1 - (key & ((1 << 40) - 1)) ))
-    gid=$((rest / 64))
-    hole=$((rest % 64))
-    IFS='|' read -r code lm lc < <(q -c "SELECT g.g6, c.longest_mouse_start, c.longest_cat_start FROM census_graphs g, cat_mouse_census(g.g6) c WHERE g.id = $gid AND c.hole = $hole") || true
+                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], m12 }' "$work/sums")
+  # the longest game's example, as the census run names it: the least code
+  # (in byte order) of the graphs reaching it, its least hole reaching it,
+  # and that hole's first start reaching it; only the chunks whose longest
+  # game it is are solved again
+  code="-" hole="-" lm="-" lc="-"
+  if [ "$longest" -ge 0 ]; then
+    IFS='|' read -r code hole lm lc < <(
+      for p in $(awk -F'|' -v l="$longest" '$12 == l { print NR - 1 }' "$work/sums"); do
+        q <<SQL
+SELECT g.g6, c.hole, c.longest_mouse_start, c.longest_cat_start
+FROM census_graphs g, cat_mouse_census(g.g6) c
+WHERE g.id >= $((p * chunk + 1)) AND g.id < $(((p + 1) * chunk + 1)) AND c.longest_remoteness = $longest
+ORDER BY g.g6, c.hole LIMIT 1;
+SQL
+      done | LC_ALL=C sort -t'|' -k1,1 -k2,2n | head -n 1) || true
   fi
   if [ $raw = 1 ]; then
-    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $gid $hole $lm $lc"
+    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $code $hole $lm $lc"
   else
     pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", 100 * a / b; else print "-" }'; }
     if [ "$longest" -ge 0 ]; then
