@@ -13,6 +13,9 @@
 extern long checks;
 extern long failures;
 
+/* the largest graphs of the every-graph checks (8; the third argument) */
+extern int	every_graph_nodes;
+
 /* Count a check; print the first 20 failures. */
 #define CHECK(cond, ...) \
 	do { \

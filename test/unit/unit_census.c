@@ -311,7 +311,7 @@ test_census_every_graph(char *detail, size_t len)
 	long		longest = -1;
 	char		lines[512] = "";
 
-	for (int n = 1; n <= 8; n++)
+	for (int n = 1; n <= every_graph_nodes; n++)
 	{
 		CmCensusTally merged;
 
@@ -362,6 +362,7 @@ test_census_every_graph(char *detail, size_t len)
 		snprintf(lines + strlen(lines), sizeof(lines) - strlen(lines), "%s%d: %ld",
 				 n > 1 ? ", " : "", n, eg.wrong_2n);
 	}
-	snprintf(detail, len, "every hole and start, cat in or out of the hole; longest game %ld "
-			 "plies; the 2n search wrong (the cat kept out) by n: %s", longest, lines);
+	snprintf(detail, len, "%d nodes, every hole and start, cat in or out of the hole; longest "
+			 "game %ld plies; the 2n search wrong (cat kept out) by n: %s", every_graph_nodes,
+			 longest, lines);
 }
