@@ -83,8 +83,6 @@ typedef struct Census
 	/* the position sets (above), each also transposed */
 	Row			mw0[NODES], cw0[NODES], mw1t[NODES], cw1t[NODES];
 	Row			mw0t[NODES], cw0t[NODES], mw1[NODES], cw1[NODES];
-	/* the next iteration's sets */
-	Row			nmw0[NODES], ncw0[NODES], nmw1t[NODES], ncw1t[NODES];
 	/* the starts an iteration added, by mouse row, in two buffers: the
 	 * latest iteration that added any (sbuf[scur], rows srows[scur]) and
 	 * the one being taken in */
@@ -317,7 +315,7 @@ census_setup(Census *w, int n, bool enter)
 	w->words = (n + 3) / 4;
 	w->enter = enter;
 	w->k = k;
-	/* the sets and their transposes (the next sets are all written first) */
+	/* the sets and their transposes */
 	memset(w->mw0, 0, 8 * sizeof(w->mw0));
 	/* the cat's moves onto a hole it may not enter count as mouse wins */
 	memcpy(w->mw0t, k->ill, sizeof(w->mw0t));
@@ -325,11 +323,32 @@ census_setup(Census *w, int n, bool enter)
 	w->srows[0] = 0;
 }
 
-/* Recompute the mouse-to-move rows in `rows` from the cat-to-move sets. */
+/*
+ * What an iteration's plies added: by tile, [tile row][word], the bits the
+ * mouse's ply added to the mouse-to-move sets and the cat's to the
+ * cat-to-move sets; the starts and the listed positions added, their words
+ * ORed together.
+ */
+typedef struct Added
+{
+	uint64_t	block0[4][4];
+	uint64_t	block1[4][4];
+	uint64_t	starts;
+	uint64_t	listed;
+} Added;
+
+/*
+ * The mouse's ply: its rows in `rows` from the cat-to-move sets, taken in
+ * at once (a position once decided stays decided, so the sets only grow
+ * and the iteration ends; the cat's ply reads the transposes, which change
+ * only once both plies are done).  The starts it adds go to the buffer
+ * sbuf[scur ^ 1].
+ */
 CENSUS_INLINE void
-mouse_ply(Census *w, uint32_t rows, const int words)
+mouse_ply(Census *w, uint32_t rows, Added *a, const int words)
 {
 	const CensusConst *k = w->k;
+	Row		   *sbuf = w->sbuf[w->scur ^ 1];
 
 	while (rows)
 	{
@@ -347,18 +366,26 @@ mouse_ply(Census *w, uint32_t rows, const int words)
 			EACH_WORD(words, any[i] |= w->mw1[v][i]; every[i] &= w->cw1[v][i]);
 		}
 		EACH_WORD(words,
-				  w->nmw0[m][i] = k->end_m0[m][i] | (k->open0[m][i] & any[i]);
-				  w->ncw0[m][i] = k->end_c0[m][i] | (k->open0[m][i] & every[i]));
+				  uint64_t mw = k->end_m0[m][i] | (k->open0[m][i] & any[i]);
+				  uint64_t cw = k->end_c0[m][i] | (k->open0[m][i] & every[i]);
+				  uint64_t added = (mw & ~w->mw0[m][i]) | (cw & ~w->cw0[m][i]);
+				  uint64_t st = added & k->start[m][i];
+
+				  w->mw0[m][i] |= mw;
+				  w->cw0[m][i] |= cw;
+				  a->block0[m >> 2][i] |= added;
+				  sbuf[m][i] = st;
+				  a->starts |= st);
 	}
 }
 
 /*
- * The same for the cat-to-move rows, from the mouse-to-move sets (whose
- * transposes count a move onto a hole the cat may not enter as a loss for
- * the cat: see take_in).
+ * The cat's ply the same way, its rows in `rows` from the mouse-to-move
+ * sets (whose transposes count a move onto a hole the cat may not enter as
+ * a loss for the cat: see census_iterate).
  */
 CENSUS_INLINE void
-cat_ply(Census *w, uint32_t rows, const int words)
+cat_ply(Census *w, uint32_t rows, Added *a, const int words)
 {
 	const CensusConst *k = w->k;
 
@@ -378,8 +405,14 @@ cat_ply(Census *w, uint32_t rows, const int words)
 			EACH_WORD(words, any[i] |= w->cw0t[v][i]; every[i] &= w->mw0t[v][i]);
 		}
 		EACH_WORD(words,
-				  w->ncw1t[c][i] = k->end_c1t[c][i] | (k->open1t[c][i] & any[i]);
-				  w->nmw1t[c][i] = k->end_m1t[c][i] | (k->open1t[c][i] & every[i]));
+				  uint64_t cw = k->end_c1t[c][i] | (k->open1t[c][i] & any[i]);
+				  uint64_t mw = k->end_m1t[c][i] | (k->open1t[c][i] & every[i]);
+				  uint64_t added = (mw & ~w->mw1t[c][i]) | (cw & ~w->cw1t[c][i]);
+
+				  w->mw1t[c][i] |= mw;
+				  w->cw1t[c][i] |= cw;
+				  a->block1[c >> 2][i] |= added;
+				  a->listed |= added & k->list1[c][i]);
 	}
 }
 
@@ -475,120 +508,71 @@ note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uin
 	}
 }
 
-/*
- * Take in the next sets of the rows each ply recomputed (rows_m of the
- * mouse's, rows_c of the cat's; the others are as they were): a position
- * once decided stays decided (the sets only grow, so the iteration ends);
- * note what iteration k added, and transpose the tiles that changed.  Returns
- * whether anything was added; *dirty0 and *dirty1 say which rows of the
- * transposed mouse-to-move and cat-to-move sets changed (the nodes whose
- * moves into them must be looked at again).
- */
-CENSUS_INLINE bool
-take_in(Census *w, Found *out, int64_t k, uint32_t rows_m, uint32_t rows_c,
-		uint32_t *dirty0, uint32_t *dirty1, const int words)
-{
-	const CensusConst *kc = w->k;
-	Row		   *sbuf = w->sbuf[w->scur ^ 1];
-	const uint32_t mouse_rows = rows_m;
-	/* what changed, by tile: [tile row][word] */
-	uint64_t	block0[4][4],
-				block1[4][4];
-	uint64_t	acc0[4] = {0, 0, 0, 0};
-	uint64_t	acc1[4] = {0, 0, 0, 0};
-	uint32_t	tiles0 = 0,
-				tiles1 = 0;
-	uint64_t	listed = 0;
-	uint64_t	starts = 0;
-	int			b;
-
-	for (b = 0; b < words; b++)
-		EACH_WORD(words, block0[b][i] = 0; block1[b][i] = 0);
-	while (rows_m)
-	{
-		int			r = cm_ctz64(rows_m);
-
-		rows_m &= rows_m - 1;
-		EACH_WORD(words,
-				  uint64_t a = (w->nmw0[r][i] & ~w->mw0[r][i]) | (w->ncw0[r][i] & ~w->cw0[r][i]);
-				  uint64_t st = a & kc->start[r][i];
-
-				  w->mw0[r][i] |= w->nmw0[r][i];
-				  w->cw0[r][i] |= w->ncw0[r][i];
-				  block0[r >> 2][i] |= a;
-				  sbuf[r][i] = st;
-				  starts |= st);
-	}
-	while (rows_c)
-	{
-		int			r = cm_ctz64(rows_c);
-
-		rows_c &= rows_c - 1;
-		EACH_WORD(words,
-				  uint64_t a = (w->nmw1t[r][i] & ~w->mw1t[r][i]) | (w->ncw1t[r][i] & ~w->cw1t[r][i]);
-
-				  w->mw1t[r][i] |= w->nmw1t[r][i];
-				  w->cw1t[r][i] |= w->ncw1t[r][i];
-				  block1[r >> 2][i] |= a;
-				  listed |= a & kc->list1[r][i]);
-	}
-	for (b = 0; b < words; b++)
-		EACH_WORD(words,
-				  acc0[i] |= block0[b][i];
-				  acc1[i] |= block1[b][i];
-				  tiles0 |= (uint32_t) (block0[b][i] != 0) << (b * 4 + i);
-				  tiles1 |= (uint32_t) (block1[b][i] != 0) << (b * 4 + i));
-	if ((tiles0 | tiles1) == 0)
-		return false;
-
-	/*
-	 * The mouse-to-move sets by cat row are read only by the cat's ply: a
-	 * move onto a hole the cat may not enter is taken out of its wins and
-	 * into its losses here, once, rather than at every move.
-	 */
-	transpose(w->mw0t, w->mw0, tiles0, kc->ill, NULL);
-	transpose(w->cw0t, w->cw0, tiles0, NULL, kc->ill);
-	transpose(w->mw1, w->mw1t, tiles1, NULL, NULL);
-	transpose(w->cw1, w->cw1t, tiles1, NULL, NULL);
-	*dirty0 = *dirty1 = 0;
-	EACH_WORD(words,
-			  *dirty0 |= fields_set(acc0[i]) << (4 * i);
-			  *dirty1 |= fields_set(acc1[i]) << (4 * i);
-			  listed |= acc0[i] & kc->list0[i]);
-	if (starts | listed)
-		note_added(w, out, k, mouse_rows, starts, listed);
-	return true;
-}
-
 /* The value iteration, to the fixpoint. */
 CENSUS_INLINE void
 census_iterate(Census *w, Found *out, const int words)
 {
-	const uint32_t everyone = (UINT32_C(1) << w->n) - 1;
-	uint32_t	rows_m = everyone,
-				rows_c = everyone;
+	const CensusConst *kc = w->k;
+	uint32_t	rows_m = (UINT32_C(1) << w->n) - 1,
+				rows_c = rows_m;
 	int64_t		k;
 
-	/* iteration 0: the endings, and every position whose mover is stuck */
-	mouse_ply(w, rows_m, words);
-	cat_ply(w, rows_c, words);
+	/*
+	 * Iteration 0 decides the endings, and every position whose mover is
+	 * stuck; iteration k what is won in k plies.  Each recomputes only the
+	 * rows with a move into a row that changed.
+	 */
 	for (k = 0;; k++)
 	{
-		uint32_t	dirty0,
-					dirty1;
-		int			v;
+		Added		a;
+		uint64_t	acc0[4] = {0, 0, 0, 0};
+		uint64_t	acc1[4] = {0, 0, 0, 0};
+		uint32_t	tiles0 = 0,
+					tiles1 = 0,
+					dirty0 = 0,
+					dirty1 = 0;
+		const uint32_t mouse_rows = rows_m;
+		int			b,
+					v;
 
-		if (!take_in(w, out, k, rows_m, rows_c, &dirty0, &dirty1, words))
+		for (b = 0; b < words; b++)
+			EACH_WORD(words, a.block0[b][i] = 0; a.block1[b][i] = 0);
+		a.starts = a.listed = 0;
+		mouse_ply(w, rows_m, &a, words);
+		cat_ply(w, rows_c, &a, words);
+		for (b = 0; b < words; b++)
+			EACH_WORD(words,
+					  acc0[i] |= a.block0[b][i];
+					  acc1[i] |= a.block1[b][i];
+					  tiles0 |= (uint32_t) (a.block0[b][i] != 0) << (b * 4 + i);
+					  tiles1 |= (uint32_t) (a.block1[b][i] != 0) << (b * 4 + i));
+		if ((tiles0 | tiles1) == 0)
 			break;
-		/* only the rows with a move into a row that changed */
+
+		/*
+		 * The other orientation of the tiles that changed.  The
+		 * mouse-to-move sets by cat row are read only by the cat's ply: a
+		 * move onto a hole the cat may not enter is taken out of its wins
+		 * and into its losses here, once, rather than at every move.
+		 */
+		transpose(w->mw0t, w->mw0, tiles0, kc->ill, NULL);
+		transpose(w->cw0t, w->cw0, tiles0, NULL, kc->ill);
+		transpose(w->mw1, w->mw1t, tiles1, NULL, NULL);
+		transpose(w->cw1, w->cw1t, tiles1, NULL, NULL);
+		EACH_WORD(words,
+				  dirty0 |= fields_set(acc0[i]) << (4 * i);
+				  dirty1 |= fields_set(acc1[i]) << (4 * i);
+				  a.listed |= acc0[i] & kc->list0[i]);
+		if (a.starts | a.listed)
+			note_added(w, out, k, mouse_rows, a.starts, a.listed);
+
+		/* the rows of the transposes that changed: whose moves reach them */
 		rows_m = rows_c = 0;
 		for (v = 0; v < w->n; v++)
 		{
 			rows_m |= (uint32_t) ((w->mout[v] & dirty1) != 0) << v;
 			rows_c |= (uint32_t) ((w->cout[v] & dirty0) != 0) << v;
 		}
-		mouse_ply(w, rows_m, words);
-		cat_ply(w, rows_c, words);
 	}
 }
 
