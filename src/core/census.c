@@ -640,44 +640,97 @@ starts_per_hole(const Census *w)
 	return n >= 3 ? (uint64_t) (n - 1) * (uint64_t) (n - 2) : 0;
 }
 
+/*
+ * Set bits counted by hole (by bit of the 16-bit fields), for the rows of
+ * cm_census: four words of 4-bit counters, word j counting the bits j,
+ * j + 4, j + 8 and j + 12 of every field, emptied into the totals before
+ * a counter can pass 15.
+ */
+typedef struct HoleCount
+{
+	uint64_t	nibbles[4];
+	int			pending;
+	uint64_t	total[NODES];
+} HoleCount;
+
+#define NIBBLE_LOW	UINT64_C(0x1111111111111111)
+
+static void
+hole_count_flush(HoleCount *c)
+{
+	int			j,
+				q;
+
+	for (j = 0; j < 4; j++)
+	{
+		for (q = 0; q < 4; q++)
+		{
+			/* bit 4 q + j of each field, summed over the four fields */
+			uint64_t	y = (c->nibbles[j] >> (4 * q)) & UINT64_C(0x000F000F000F000F);
+
+			c->total[4 * q + j] += (y * FIELD_LOW) >> 48;
+		}
+		c->nibbles[j] = 0;
+	}
+	c->pending = 0;
+}
+
+static inline void
+hole_count_add(HoleCount *c, uint64_t x)
+{
+	c->nibbles[0] += x & NIBBLE_LOW;
+	c->nibbles[1] += (x >> 1) & NIBBLE_LOW;
+	c->nibbles[2] += (x >> 2) & NIBBLE_LOW;
+	c->nibbles[3] += (x >> 3) & NIBBLE_LOW;
+	if (++c->pending == 15)
+		hole_count_flush(c);
+}
+
 /* The rows of cm_census from a solved census. */
 static void
 census_rows(const Census *w, const Found *f, CmCensusRow *out)
 {
+	const CensusConst *k = w->k;
 	int			n = w->n;
-	int			h;
+	HoleCount	mw,
+				cw,
+				smw,
+				scw;
+	int			h,
+				r,
+				i;
 
+	memset(&mw, 0, sizeof(mw));
+	memset(&cw, 0, sizeof(cw));
+	memset(&smw, 0, sizeof(smw));
+	memset(&scw, 0, sizeof(scw));
+	for (r = 0; r < n; r++)
+		for (i = 0; i < w->words; i++)
+		{
+			hole_count_add(&mw, w->mw0[r][i] & k->list0[i]);
+			hole_count_add(&mw, w->mw1t[r][i] & k->list1[r][i]);
+			hole_count_add(&cw, w->cw0[r][i] & k->list0[i]);
+			hole_count_add(&cw, w->cw1t[r][i] & k->list1[r][i]);
+			hole_count_add(&smw, w->mw0[r][i] & k->start[r][i]);
+			hole_count_add(&scw, w->cw0[r][i] & k->start[r][i]);
+		}
+	hole_count_flush(&mw);
+	hole_count_flush(&cw);
+	hole_count_flush(&smw);
+	hole_count_flush(&scw);
 	for (h = 0; h < n; h++)
 	{
 		CmCensusRow *o = &out[h];
-		uint64_t	mw = 0,
-					cw = 0,
-					smw = 0,
-					scw = 0;
-		int			r,
-					i;
 
-		for (r = 0; r < n; r++)
-			for (i = 0; i < w->words; i++)
-			{
-				uint64_t	hb = w->k->hbit[h][i];
-
-				mw += cm_popcount64(w->mw0[r][i] & w->k->list0[i] & hb) +
-					cm_popcount64(w->mw1t[r][i] & w->k->list1[r][i] & hb);
-				cw += cm_popcount64(w->cw0[r][i] & w->k->list0[i] & hb) +
-					cm_popcount64(w->cw1t[r][i] & w->k->list1[r][i] & hb);
-				smw += cm_popcount64(w->mw0[r][i] & w->k->start[r][i] & hb);
-				scw += cm_popcount64(w->cw0[r][i] & w->k->start[r][i] & hb);
-			}
 		o->positions = listed_per_hole(w);
-		o->mouse_wins = mw;
-		o->cat_wins = cw;
-		o->draws = o->positions - mw - cw;
+		o->mouse_wins = mw.total[h];
+		o->cat_wins = cw.total[h];
+		o->draws = o->positions - o->mouse_wins - o->cat_wins;
 		o->max_remoteness = f->maxrem_h[h];
 		o->starts.starts = starts_per_hole(w);
-		o->starts.mouse_wins = smw;
-		o->starts.cat_wins = scw;
-		o->starts.draws = o->starts.starts - smw - scw;
+		o->starts.mouse_wins = smw.total[h];
+		o->starts.cat_wins = scw.total[h];
+		o->starts.draws = o->starts.starts - o->starts.mouse_wins - o->starts.cat_wins;
 		o->starts.longest = f->longest_h[h];
 		o->starts.longest_mouse = f->lm_h[h];
 		o->starts.longest_cat = f->lc_h[h];
