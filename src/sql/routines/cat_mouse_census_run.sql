@@ -147,8 +147,8 @@ BEGIN
 				USING ERRCODE = 'invalid_parameter_value',
 					  HINT = format('Make it a foreign table (res int, %s, census text) of a view of %s on its server.',
 									format(column_types, 'graph6'),
-									CASE game WHEN 'hole' THEN format('cat_mouse_census_chunks(%s, %s, %s, %s)', nodes, chunks, enter, connected)
-											  ELSE format('cat_mouse_cop_census_chunks(%s, %s, %s, %s)', nodes, chunks, cats, connected) END);
+									CASE game WHEN 'hole' THEN format('cat_mouse_census_chunks(%s, %s, %s, %s)', nodes, chunks, enter::text, connected::text)
+											  ELSE format('cat_mouse_cop_census_chunks(%s, %s, %s, %s)', nodes, chunks, cats, connected::text) END);
 		END IF;
 		IF held <> want THEN
 			RAISE EXCEPTION 'shard % computes another census', shard_rels[shard_no]
