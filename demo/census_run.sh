@@ -139,7 +139,8 @@ SELECT count(*) FILTER (WHERE c.hole = 0), count(*),
        sum(c.states), sum(c.draws), sum(c.mouse_wins), sum(c.cat_wins),
        coalesce(max(c.max_remoteness), -1),
        sum(c.starts), sum(c.start_draws), sum(c.start_mouse_wins), sum(c.start_cat_wins),
-       coalesce(max((c.longest_remoteness::bigint << 40) | ((1::bigint << 40) - 1 - (g.id * 64 + c.hole))), -1)
+       coalesce(max((c.longest_remoteness::bigint << 40) | ((1::bigint << 40) - 1 - (g.id * 64 + c.hole))), -1),
+       sum(c.wrong_2n)
 FROM census_graphs g, cat_mouse_census(g.g6) c
 WHERE g.id >= $lo AND g.id < $hi;
 SQL
@@ -155,12 +156,13 @@ SQL
   t2=$(now)
 
   # totals over the chunks, and the graph with the longest game
-  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins key < <(
+  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins key wrong < <(
     awk -F'|' 'BEGIN { m7 = -1; k = -1 }
                { for (i = 1; i <= 11; i++) if (i == 7) m7 = ($7 > m7 ? $7 : m7); else s[i] += $i
-                 if ($12 > k) k = $12 }
-               END { printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n",
-                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], k }' "$work/sums")
+                 if ($12 > k) k = $12
+                 s[13] += $13 }
+               END { printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n",
+                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], k, s[13] }' "$work/sums")
   longest=-1 gid=0 hole=0 code="-" lm="-" lc="-"
   if [ "$key" -ge 0 ]; then
     longest=$((key >> 40))
@@ -170,7 +172,7 @@ SQL
     IFS='|' read -r code lm lc < <(q -c "SELECT g.g6, c.longest_mouse_start, c.longest_cat_start FROM census_graphs g, cat_mouse_census(g.g6) c WHERE g.id = $gid AND c.hole = $hole") || true
   fi
   if [ $raw = 1 ]; then
-    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $gid $hole $lm $lc"
+    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $gid $hole $lm $lc $wrong"
   else
     pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", 100 * a / b; else print "-" }'; }
     if [ "$longest" -ge 0 ]; then
