@@ -52,11 +52,11 @@ is(scalar @shards_blocks, 2, "$doc has a shard's block and the coordinator's");
 ok(defined $versions_block, "$doc defines catmouse_shard_versions()");
 
 # the shards: the documented block as it is (its censuses of cops and robbers
-# at 9 nodes in 24 chunks, and of the hole game at 8 nodes in 16, instead of
+# at 9 nodes in 24 chunks, and of the hole game at 8 nodes in 48, instead of
 # 11 in 1024), then tables and views for censuses
 ok($shards_blocks[0] =~ s/cat_mouse_cop_census_chunks\(11, 1024\)/cat_mouse_cop_census_chunks(9, 24)/,
 	"the shard's block has the view of the 11-node cops and robbers census's chunks");
-ok($shards_blocks[0] =~ s/cat_mouse_census_chunks\(11, 1024\)/cat_mouse_census_chunks(8, 16)/,
+ok($shards_blocks[0] =~ s/cat_mouse_census_chunks\(11, 1024\)/cat_mouse_census_chunks(8, 48)/,
 	"... and of the 11-node hole game census's");
 $node{$_}->safe_psql('puzzles', $shards_blocks[0]) for qw(s1 s2);
 $node{$_}->safe_psql('puzzles', <<'SQL') for qw(s1 s2);
@@ -270,13 +270,14 @@ SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_re
                  start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
                  longest_mouse_start, longest_cat_start)
 FROM cat_mouse_census(8)});
-my $hole_run = q{CALL cat_mouse_census_run('holes8', 8, chunks => 16, rounds => %s, shards => ARRAY['hole_census_s1', 'hole_census_s2'])};
+my $hole_run = q{CALL cat_mouse_census_run('holes8', 8, chunks => 48, rounds => %s, shards => ARRAY['hole_census_s1', 'hole_census_s2'])};
 cq(sprintf($hole_run, 1));
 $part = cq(q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM holes8_chunks});
+is($part, '16 of 48', 'the hole game over two shards: a round takes 8 chunks a shard');
 cq(sprintf($hole_run, 'NULL'));
 is(cq(sprintf($hole_rows, 'holes8')), $hole_whole,
 	"the hole game on 8 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($hole_whole)");
-is(cq(q{SELECT count(*) || ' ' || count(DISTINCT res) || ' ' || sum(graphs) FROM holes8}), '16 16 11117',
+is(cq(q{SELECT count(*) || ' ' || count(DISTINCT res) || ' ' || sum(graphs) FROM holes8}), '48 48 11117',
 	'... a row per chunk, 11,117 graphs');
 
 # ---- shards of another census, refused before the run starts ----
