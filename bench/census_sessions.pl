@@ -1,6 +1,6 @@
 # Sessions sharing one census run (bench/census_sessions.sh runs this): the
 # census of cops and robbers on 10 nodes (11,716,571 connected graphs, 64
-# chunks), by one session calling cat_mouse_cop_census_run, and by two and
+# chunks), by one session calling cat_mouse_census_run, and by two and
 # three calling the same run at once, each on a fresh run, alternating, on
 # one server of PostgreSQL::Test::Cluster at the default settings (2
 # parallel workers a session).  Prints the wall seconds of each form, medians
@@ -34,7 +34,7 @@ for my $r (1 .. $runs)
 	{
 		my $name = 'run' . ++$k;
 		my @cmd = ('psql', '-X', '-q', '-d', $node->connstr($db), '-c', 'SET client_min_messages = warning',
-			'-c', "CALL cat_mouse_cop_census_run('$name', $nodes, chunks => 64)");
+			'-c', "CALL cat_mouse_census_run('$name', $nodes, 'cops', chunks => 64)");
 		my $t0 = time;
 		my @h = map { IPC::Run::start(\@cmd, '>', \my $out, '2>', \my $err) } 1 .. $sessions;
 		$_->finish or die "psql failed: $?" for @h;

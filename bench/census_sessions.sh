@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sessions sharing one census run: one, two and three sessions calling the
-# same cat_mouse_cop_census_run at once (bench/census_sessions.pl, on
+# same cat_mouse_census_run of cops and robbers at once
+# (bench/census_sessions.pl, on
 # PostgreSQL's own TAP framework).  Builds and installs the extension first.
 # As root the server runs as the postgres user (initdb refuses root).
 #   bash bench/census_sessions.sh [RUNS] [NODES]        (5, 10)

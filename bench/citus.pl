@@ -83,7 +83,7 @@ my $batch = 'SELECT sum(mouse_wins) || \' \' || sum(states) FROM puzzles p, cat_
 my $drop = q{SELECT cat_mouse_census_drop('c10') FROM cat_mouse_census_runs WHERE name = 'c10'};
 my $totals = q{SELECT string_agg(cop_number || ':' || g, ' ' ORDER BY cop_number) FROM
   (SELECT cop_number, sum(graphs) g FROM c10 GROUP BY 1) t};
-my $run = q{CALL cat_mouse_cop_census_run('c10', 10, chunks => 256%s)};
+my $run = q{CALL cat_mouse_census_run('c10', 10, 'cops', chunks => 256%s)};
 my @rows = (
 	[ 'batch: cat_mouse_summary of 100,000 puzzles',
 		[ $single, $batch ], [ $coord, $batch ],

@@ -51,8 +51,8 @@ if [ $raw = 0 ] && [ $cops = 1 ]; then
   printf '| n | %s | cop number 1 | 2 | 3 | more | largest capture time, one cat | reached by | load s | solve s |\n' "$kind"
   printf '|---|---|---|---|---|---|---|---|---|---|\n'
 elif [ $raw = 0 ]; then
-  printf '| n | %s | (graph, hole) pairs | positions | draw %% | mouse %% | cat %% | starts the mouse wins | longest forced game | reached by | load s | solve s |\n' "$kind"
-  printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+  printf '| n | %s | (graph, hole) pairs | positions | draw %% | mouse %% | cat %% | starts the mouse wins | starts decided in 2n plies or more | longest forced game | reached by | load s | solve s |\n' "$kind"
+  printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 fi
 
 for n in $(seq 1 "$max_n"); do
@@ -138,7 +138,7 @@ SELECT count(*) FILTER (WHERE c.hole = 0), count(*),
        sum(c.states), sum(c.draws), sum(c.mouse_wins), sum(c.cat_wins),
        coalesce(max(c.max_remoteness), -1),
        sum(c.starts), sum(c.start_draws), sum(c.start_mouse_wins), sum(c.start_cat_wins),
-       coalesce(max(c.longest_remoteness), -1)
+       coalesce(max(c.longest_remoteness), -1), sum(c.wrong_2n)
 FROM census_graphs g, cat_mouse_census(g.g6) c
 WHERE g.id >= $lo AND g.id < $hi;
 SQL
@@ -154,12 +154,12 @@ SQL
   t2=$(now)
 
   # totals over the chunks
-  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins longest < <(
+  read -r graphs pairs states draws mwins cwins maxrem starts sdraws smwins scwins longest wrong < <(
     awk -F'|' 'BEGIN { m7 = -1; m12 = -1 }
-               { for (i = 1; i <= 11; i++) if (i == 7) m7 = ($7 > m7 ? $7 : m7); else s[i] += $i
+               { for (i = 1; i <= 13; i++) if (i == 7) m7 = ($7 > m7 ? $7 : m7); else if (i != 12) s[i] += $i
                  if ($12 > m12) m12 = $12 }
-               END { printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n",
-                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], m12 }' "$work/sums")
+               END { printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n",
+                     s[1], s[2], s[3], s[4], s[5], s[6], m7, s[8], s[9], s[10], s[11], m12, s[13] }' "$work/sums")
   # the longest game's example, as the census run names it: the least code
   # (in byte order) of the graphs reaching it, its least hole reaching it,
   # and that hole's first start reaching it; only the chunks whose longest
@@ -177,7 +177,7 @@ SQL
       done | LC_ALL=C sort -t'|' -k1,1 -k2,2n | head -n 1) || true
   fi
   if [ $raw = 1 ]; then
-    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $code $hole $lm $lc"
+    echo "$n $graphs $pairs $states $draws $mwins $cwins $maxrem $starts $sdraws $smwins $scwins $longest $code $hole $lm $lc $wrong"
   else
     pct() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", 100 * a / b; else print "-" }'; }
     if [ "$longest" -ge 0 ]; then
@@ -187,9 +187,9 @@ SQL
       reach="-"
       lgs="-"
     fi
-    printf '| %d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$graphs" "$pairs" "$states" \
+    printf '| %d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$n" "$graphs" "$pairs" "$states" \
       "$(pct "$draws" "$states")" "$(pct "$mwins" "$states")" "$(pct "$cwins" "$states")" \
-      "$( [ "$starts" -gt 0 ] && echo "$(pct "$smwins" "$starts") %" || echo -)" "$lgs" "$reach" \
+      "$( [ "$starts" -gt 0 ] && echo "$(pct "$smwins" "$starts") %" || echo -)" "$wrong" "$lgs" "$reach" \
       "$(secs "$t0" "$t1")" "$(secs "$t1" "$t2")"
   fi
 done

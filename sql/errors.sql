@@ -141,7 +141,13 @@ FROM (VALUES
   ('grid moves: a wall',         $$SELECT * FROM cat_mouse_grid_moves('{"M#C...F"}', 1, 1, 0, 1, 0, 2)$$),
   ('grid boards: bad max_turns', $$SELECT * FROM cat_mouse_grid_boards('{"M.C...F"}', 1, 1, -1)$$),
   ('graph6: too short, 60 nodes',$$SELECT '{'::graph6$$),
-  ('to sparse6: directed',       $$SELECT cat_mouse_to_sparse6('[[1],[]]'::jsonb)::text$$)
+  ('to sparse6: directed',       $$SELECT cat_mouse_to_sparse6('[[1],[]]'::jsonb)::text$$),
+  ('census of 0 nodes',          $$SELECT * FROM cat_mouse_census(0)$$),
+  ('census of 17 nodes',         $$SELECT * FROM cat_mouse_census(17)$$),
+  ('census: res past mod',       $$SELECT * FROM cat_mouse_census(9, res => 4, mod => 4)$$),
+  ('census: mod 0',              $$SELECT * FROM cat_mouse_census(9, mod => 0)$$),
+  ('census check: chunks',       $$SELECT cat_mouse_census_check(9, 0, true)$$),
+  ('census chunks: nodes',       $$SELECT * FROM cat_mouse_census_chunks(17, 4)$$)
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
 
@@ -175,39 +181,46 @@ CREATE ROLE regress_catmouse_other;
 GRANT CREATE ON SCHEMA public TO regress_catmouse_owner, regress_catmouse_other;
 SET ROLE regress_catmouse_owner;
 SET client_min_messages = warning;   -- a run's NOTICEs hold times
-CALL cat_mouse_cop_census_run('lost5', 5, chunks => 2);
-CALL cat_mouse_cop_census_run('kept5', 5, chunks => 2);
+CALL cat_mouse_census_run('lost5', 5, chunks => 2);
+CALL cat_mouse_census_run('kept5', 5, 'cops', chunks => 2);
 RESET client_min_messages;
 DROP TABLE lost5;
 RESET ROLE;
 \x on
 SELECT label, e.*
 FROM (VALUES
-  ('run: empty name',         $$CALL cat_mouse_cop_census_run('', 5)$$),
-  ('run: temporary schema',   $$CALL cat_mouse_cop_census_run('pg_temp.c5', 5)$$),
-  ('run: missing schema',     $$CALL cat_mouse_cop_census_run('nowhere.c5', 5)$$),
-  ('run: name too long',      $$CALL cat_mouse_cop_census_run(repeat('c', 57), 5)$$),
-  ('run: NULL nodes',         $$CALL cat_mouse_cop_census_run('c5', NULL)$$),
-  ('run: nodes',              $$CALL cat_mouse_cop_census_run('c5', 65)$$),
-  ('run: max_cats',               $$CALL cat_mouse_cop_census_run('c5', 5, max_cats => 9)$$),
-  ('run: chunks',             $$CALL cat_mouse_cop_census_run('c5', 5, chunks => 0)$$),
-  ('run: rounds',             $$CALL cat_mouse_cop_census_run('c5', 5, rounds => -1)$$),
-  ('run: no shards',          $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{}')$$),
-  ('run: missing shard',      $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{nowhere}')$$),
-  ('run: not a census view',  $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{my_results}')$$),
-  ('run: no Citus',           $$CALL cat_mouse_cop_census_run('c5', 5, distributed => true)$$),
-  ('run: Citus and shards',   $$CALL cat_mouse_cop_census_run('c5', 5, shards => '{my_results}', distributed => true)$$),
+  ('run: empty name',         $$CALL cat_mouse_census_run('', 5)$$),
+  ('run: temporary schema',   $$CALL cat_mouse_census_run('pg_temp.c5', 5)$$),
+  ('run: missing schema',     $$CALL cat_mouse_census_run('nowhere.c5', 5)$$),
+  ('run: name too long',      $$CALL cat_mouse_census_run(repeat('c', 57), 5)$$),
+  ('run: NULL nodes',         $$CALL cat_mouse_census_run('c5', NULL)$$),
+  ('run: no such game',       $$CALL cat_mouse_census_run('c5', 5, 'chess')$$),
+  ('run: NULL game',          $$CALL cat_mouse_census_run('c5', 5, NULL)$$),
+  ('run: max_cats, hole game', $$CALL cat_mouse_census_run('c5', 5, max_cats => 2)$$),
+  ('run: a hole, cops',       $$CALL cat_mouse_census_run('c5', 5, 'cops', cat_can_enter_hole => true)$$),
+  ('run: NULL max_cats',      $$CALL cat_mouse_census_run('c5', 5, 'cops', max_cats => NULL)$$),
+  ('run: nodes, hole game',   $$CALL cat_mouse_census_run('c5', 17)$$),
+  ('run: nodes, cops',        $$CALL cat_mouse_census_run('c5', 65, 'cops')$$),
+  ('run: max_cats',           $$CALL cat_mouse_census_run('c5', 5, 'cops', max_cats => 9)$$),
+  ('run: chunks',             $$CALL cat_mouse_census_run('c5', 5, chunks => 0)$$),
+  ('run: rounds',             $$CALL cat_mouse_census_run('c5', 5, rounds => -1)$$),
+  ('run: no shards',          $$CALL cat_mouse_census_run('c5', 5, shards => '{}')$$),
+  ('run: missing shard',      $$CALL cat_mouse_census_run('c5', 5, shards => '{nowhere}')$$),
+  ('run: not a census view',  $$CALL cat_mouse_census_run('c5', 5, shards => '{my_results}')$$),
+  ('run: no Citus',           $$CALL cat_mouse_census_run('c5', 5, distributed => true)$$),
+  ('run: Citus and shards',   $$CALL cat_mouse_census_run('c5', 5, shards => '{my_results}', distributed => true)$$),
   ('workers: no Citus',       $$SELECT * FROM cat_mouse_citus_workers()$$),
-  ('run: a table of the user''s', $$CALL cat_mouse_cop_census_run('my_results', 5)$$),
-  ('run: another census',     $$CALL cat_mouse_cop_census_run('kept5', 6, chunks => 2)$$),
-  ('run: its table dropped',  $$CALL cat_mouse_cop_census_run('lost5', 5, chunks => 2)$$),
+  ('run: a table of the user''s', $$CALL cat_mouse_census_run('my_results', 5)$$),
+  ('run: another census',     $$CALL cat_mouse_census_run('kept5', 6, 'cops', chunks => 2)$$),
+  ('run: another game',       $$CALL cat_mouse_census_run('kept5', 5, chunks => 2)$$),
+  ('run: its table dropped',  $$CALL cat_mouse_census_run('lost5', 5, chunks => 2)$$),
   ('reset: no such run',      $$SELECT cat_mouse_census_reset('nowhere5')$$),
   ('drop: another role''s',   $$SET LOCAL ROLE regress_catmouse_other; SELECT cat_mouse_census_drop('kept5')$$),
   ('registry: another role''s', $$SET LOCAL ROLE regress_catmouse_other; DELETE FROM cat_mouse_census_runs WHERE name = 'kept5'$$),
   ('max_memory over the limit', $$SET LOCAL catmouse.max_memory_limit = '64MB'; SET LOCAL catmouse.max_memory = '65MB'$$)
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
-SELECT name, owner, nodes, chunks FROM cat_mouse_census_runs ORDER BY name;
+SELECT name, owner, game, nodes, chunks, max_cats, cat_can_enter_hole FROM cat_mouse_census_runs ORDER BY name;
 SELECT cat_mouse_census_drop('lost5'), cat_mouse_census_drop('kept5');
 DROP TABLE my_results;
 REVOKE CREATE ON SCHEMA public FROM regress_catmouse_owner, regress_catmouse_other;

@@ -117,6 +117,50 @@ FROM loaded g, cat_mouse_census(g.g6) c,
 WHERE cat_mouse_graph6_nodes(g.g6) = 6 AND c.longest_remoteness IS NOT NULL
   AND st.mouse = c.longest_mouse_start AND st.cat = c.longest_cat_start AND st.turn = 'mouse';
 
+-- wrong_2n: the starts decided in 2n plies or more (what a search that
+-- calls a game drawn at 2n plies gets wrong), here the starts of GEjerw of
+-- remoteness 16 or more by cat_mouse_states, hole by hole
+SELECT c.hole, c.wrong_2n, c.longest_remoteness,
+       (SELECT count(*) FROM cat_mouse_states('GEjerw'::graph6, (c.hole + 1) % 8, (c.hole + 1) % 8, c.hole) st
+        WHERE st.turn = 'mouse' AND st.mouse <> st.cat AND st.mouse <> c.hole AND st.cat <> c.hole
+          AND st.remoteness >= 16) AS by_states
+FROM cat_mouse_census('GEjerw'::graph6) c WHERE c.wrong_2n > 0 OR c.hole = 0 ORDER BY c.hole;
+
+-- the census of every graph geng makes of a size, in one row: the per-graph
+-- rows summed, with the longest forced game from a start, the least code
+-- reaching it and there the least hole and start; connected graphs or all,
+-- the cat kept out of the hole or not
+WITH s (connected, enter) AS (VALUES (true, false), (false, false), (true, true), (false, true)),
+per_graph AS (
+  SELECT s.connected, s.enter, g, c.*
+  FROM s, cat_mouse_geng(6, connected => s.connected) g,
+       cat_mouse_census(g, cat_can_enter_hole => s.enter) c),
+best AS (
+  SELECT DISTINCT ON (connected, enter) connected, enter, longest_remoteness, g, hole,
+         longest_mouse_start, longest_cat_start
+  FROM per_graph
+  ORDER BY connected, enter, longest_remoteness DESC NULLS LAST, g, hole, longest_mouse_start, longest_cat_start),
+summed AS (
+  SELECT p.connected, p.enter,
+         ROW(count(DISTINCT p.g), count(*), sum(p.states), sum(p.draws), sum(p.mouse_wins),
+             sum(p.cat_wins), max(p.max_remoteness), sum(p.starts), sum(p.start_draws),
+             sum(p.start_mouse_wins), sum(p.start_cat_wins), sum(p.wrong_2n), b.longest_remoteness, b.g,
+             b.hole, b.longest_mouse_start, b.longest_cat_start)::text AS figures
+  FROM per_graph p JOIN best b USING (connected, enter)
+  GROUP BY p.connected, p.enter, b.longest_remoteness, b.g, b.hole, b.longest_mouse_start, b.longest_cat_start)
+SELECT s.connected, s.enter, x.graphs, x.states, x.wrong_2n, x.longest_remoteness, x.example,
+       x.longest_hole, x.longest_mouse_start, x.longest_cat_start, ROW(x.*)::text = m.figures AS per_graph_summed
+FROM s CROSS JOIN LATERAL cat_mouse_census(6, s.enter, connected => s.connected) x
+JOIN summed m USING (connected, enter)
+ORDER BY 1 DESC, 2;
+-- parts of the graphs add up; a part with no graph, and sizes with no start
+-- (NULL where nothing is decided)
+SELECT sum(x.graphs) AS graphs, sum(x.starts) AS starts, max(x.longest_remoteness) AS longest,
+       min(x.example) FILTER (WHERE x.longest_remoteness = 8) AS example
+FROM generate_series(0, 4) r, cat_mouse_census(6, res => r, mod => 5) x;
+SELECT n, x.* FROM (VALUES (1, 0, 1), (2, 0, 1), (3, 1, 2)) v(n, r, m),
+  cat_mouse_census(n, res => r, mod => m) x ORDER BY n;
+
 -- a valid graph too large to solve is stored, and refused by the solver
 SELECT cat_mouse_graph6_nodes(':~~~~~~~~') AS huge;
 SELECT cat_mouse_game(':~~~~~~~~'::graph6);

@@ -33,11 +33,13 @@ FROM (SELECT a.oid,
 -- Every function that values positions takes max_turns (1.0's signatures
 -- without it have an overload with it, for the same input kind), but
 -- can_mouse_win, LeetCode 1728's own function, whose rule is its limit.
+-- (The census of every graph of a size, cat_mouse_census(nodes, ...), is
+-- of no puzzle's positions: it counts without a limit.)
 WITH fn AS (
   SELECT p.oid, p.proname, p.proargnames, p.proargtypes[0] AS first
   FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
   JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'catmouse'
-  WHERE p.proname IN ('cat_mouse_game', 'cat_mouse_states', 'cat_mouse_play', 'cat_mouse_summary',
+  WHERE p.proargnames[1] <> 'nodes' AND p.proname IN ('cat_mouse_game', 'cat_mouse_states', 'cat_mouse_play', 'cat_mouse_summary',
                       'cat_mouse_census', 'cat_mouse_moves', 'cat_mouse_dot', 'cat_mouse_svg', 'cat_mouse_check',
                       'cat_mouse_grid_game', 'cat_mouse_grid_states', 'cat_mouse_grid_play',
                       'cat_mouse_grid_summary', 'cat_mouse_grid_moves', 'cat_mouse_grid_boards',
@@ -73,7 +75,27 @@ SELECT pg_typeof(cat_mouse_graph6_nodes('Cd')) AS nodes_type,
 -- connected graphs of the 156 (nauty-geng -c 6 and nauty-geng 6).
 SELECT (SELECT count(*) FROM cat_mouse_geng(6)) AS geng_default,
        (SELECT count(*) FROM cat_mouse_geng(6, connected => false)) AS geng_all,
-       (SELECT sum(graphs) FROM cat_mouse_cop_census(6)) AS cop_census_default;
+       (SELECT sum(graphs) FROM cat_mouse_cop_census(6)) AS cop_census_default,
+       (SELECT graphs FROM cat_mouse_census(6)) AS census_default;
+
+-- cat_mouse_census of a graph, and of every graph of a size (nodes int):
+-- the graph form's calls resolve as they did before there were two forms,
+-- untyped literals, NULLs and named arguments included (a row per hole, so
+-- a column hole), and an integer picks the census of geng's graphs (one
+-- row, a column graphs)
+SELECT (SELECT count(hole) FROM cat_mouse_census('DQc')) AS code,
+       (SELECT count(hole) FROM cat_mouse_census('DQc', true)) AS code_enter,
+       (SELECT count(hole) FROM cat_mouse_census('DQc', cat_can_enter_hole => true)) AS named,
+       (SELECT count(hole) FROM cat_mouse_census(graph => '[[1],[0]]', max_turns => 3)) AS graph_named,
+       (SELECT count(hole) FROM cat_mouse_census('{{1},{0},{0}}', false, 4)) AS array_limit,
+       (SELECT count(hole) FROM cat_mouse_census('DQc', NULL)) AS null_enter,
+       (SELECT count(hole) FROM cat_mouse_census('DQc', NULL, NULL, NULL)) AS nulls,
+       (SELECT count(hole) FROM cat_mouse_census(NULL, NULL)) AS null_graph;
+SELECT (SELECT graphs FROM cat_mouse_census(5)) AS nodes,
+       (SELECT graphs FROM cat_mouse_census(nodes => 5, connected => false)) AS named,
+       (SELECT graphs FROM cat_mouse_census(5, true)) AS enter,
+       (SELECT graphs FROM cat_mouse_census(5::smallint, cat_can_enter_hole => true, res => 0, mod => 1)) AS smallint,
+       (SELECT count(graphs) FROM cat_mouse_census(5, NULL)) AS null_enter;
 
 -- cat_mouse_moves takes turn last: the moves of the cat equal the states'
 -- positions after them.

@@ -16,11 +16,16 @@
  *	  cat_mouse_cop_census_check(nodes, chunks, cats, connected)
  *		  void: refuses what cat_mouse_cop_census would, solving nothing
  *		  (the census run checks its arguments with it)
+ *	  cat_mouse_census(nodes, cat_can_enter_hole, res, mod, connected)
+ *		  TABLE (graphs, pairs, states, ...): the hole game on every graph
+ *		  of a part of geng's, every node as the hole (census.h), one row
+ *	  cat_mouse_census_check(nodes, chunks, connected)
+ *		  void: refuses what that census would, solving nothing
  *
  * Every argument is checked before geng starts (geng itself would exit);
- * the graphs stream (geng_stream.c); the census's run of geng is stopped
- * by a cancel or statement_timeout at its next step, and geng's own
- * tables are freed on any error.
+ * the graphs stream (geng_stream.c); a census's run of geng is stopped by
+ * a cancel or statement_timeout at its next step, and geng's own tables
+ * are freed on any error.
  *
  *-------------------------------------------------------------------------
  */
@@ -32,6 +37,7 @@
 #include "utils/memutils.h"
 
 #include "catmouse.h"
+#include "census.h"
 #include "copcensus.h"
 #include "generate.h"
 #include "geng_stream.h"
@@ -213,6 +219,21 @@ catmouse_geng_stream(PG_FUNCTION_ARGS)
 	SRF_RETURN_DONE(fc);
 }
 
+/* A graph6 value of a census's example code, NULL when there is none. */
+static Datum
+code_datum(const char *code, size_t len, bool *isnull)
+{
+	struct varlena *v;
+
+	*isnull = len == 0;
+	if (len == 0)
+		return (Datum) 0;
+	v = palloc(VARHDRSZ + len);
+	SET_VARSIZE(v, VARHDRSZ + len);
+	memcpy(VARDATA(v), code, len);
+	return PointerGetDatum(v);
+}
+
 /* ---- the census of cops and robbers over geng's graphs ---- */
 
 /* What the census keeps of the graphs of one cop number. */
@@ -356,16 +377,7 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 		values[1] = Int64GetDatum(t->graphs);
 		values[2] = Int32GetDatum(t->time);
 		nulls[2] = t->time < 0;
-		if (t->example_len > 0)
-		{
-			struct varlena *v = palloc(VARHDRSZ + t->example_len);
-
-			SET_VARSIZE(v, VARHDRSZ + t->example_len);
-			memcpy(VARDATA(v), t->example, t->example_len);
-			values[3] = PointerGetDatum(v);
-		}
-		else
-			nulls[3] = true;
+		values[3] = code_datum(t->example, t->example_len, &nulls[3]);
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;
@@ -387,5 +399,128 @@ catmouse_cop_census_check(PG_FUNCTION_ARGS)
 	if (!PG_ARGISNULL(0) && !PG_ARGISNULL(1) && !PG_ARGISNULL(2) && !PG_ARGISNULL(3))
 		cop_census_options(PG_GETARG_INT32(0), 0, PG_GETARG_INT32(1), PG_GETARG_INT32(2),
 						   PG_GETARG_BOOL(3), &o);
+	PG_RETURN_VOID();
+}
+
+/* ---- the census of the hole game over geng's graphs ---- */
+
+typedef struct HoleCensus
+{
+	CmCensusTally tally;
+	bool		cat_can_enter_hole;
+} HoleCensus;
+
+static bool
+hole_graph(void *arg, const uint64_t *rows, int n)
+{
+	HoleCensus *c = arg;
+
+	cm_census_tally_graph(&c->tally, rows, n, c->cat_can_enter_hole);
+	return false;
+}
+
+/*
+ * The options of a census of the hole game, every argument checked before
+ * anything runs: what cat_mouse_census over geng's graphs and the census
+ * run's check share.
+ */
+static void
+hole_census_options(int32 nodes, int32 res, int32 mod, bool connected, CmGengOptions *o)
+{
+	if (nodes < 1 || nodes > CM_CENSUS_FAST_NODES)
+		ereport(ERROR,
+				(errcode(nodes < 1 ? ERRCODE_INVALID_PARAMETER_VALUE :
+						 ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("nodes must be between 1 and %d", CM_CENSUS_FAST_NODES),
+				 errdetail("nodes is %d.", nodes),
+				 nodes > CM_CENSUS_FAST_NODES ?
+				 errhint("The census of every graph of a size solves graphs of up to %d nodes; cat_mouse_census(graph) solves one graph of any size.",
+						 CM_CENSUS_FAST_NODES) : 0));
+	cm_geng_defaults(o, nodes);
+	o->res = res;
+	o->mod = mod;
+	o->connected = connected;
+	check_geng(o);
+}
+
+/* A remoteness or node as an int, NULL when negative (none). */
+static Datum
+int_or_null(int64 v, bool *isnull)
+{
+	*isnull = v < 0;
+	return Int32GetDatum(v < 0 ? 0 : (int32) v);
+}
+
+/*
+ * cat_mouse_census(nodes, cat_can_enter_hole, res, mod, connected)
+ *	  TABLE (graphs, pairs, states, draws, mouse_wins, cat_wins,
+ *	  max_remoteness, starts, start_draws, start_mouse_wins, start_cat_wins,
+ *	  wrong_2n, longest_remoteness, example, longest_hole,
+ *	  longest_mouse_start, longest_cat_start): the hole game on every graph
+ *	  of part res of mod of geng's (connected) graphs on nodes nodes, every
+ *	  node as the hole, as the per-graph census's rows summed; the longest
+ *	  forced game from a start with the least graph6 code reaching it, and
+ *	  there the least hole and start.  One row (NULLs where nothing is
+ *	  decided), none when an argument is NULL.
+ */
+PG_FUNCTION_INFO_V1(catmouse_census_geng);
+Datum
+catmouse_census_geng(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	CmGengOptions o;
+	HoleCensus	c;
+	const CmCensusTally *t = &c.tally;
+	Datum		values[17];
+	bool		nulls[17];
+	int			i;
+
+	InitMaterializedSRF(fcinfo, 0);
+	for (i = 0; i <= 4; i++)
+		if (PG_ARGISNULL(i))
+			return (Datum) 0;
+	hole_census_options(PG_GETARG_INT32(0), PG_GETARG_INT32(2), PG_GETARG_INT32(3),
+						PG_GETARG_BOOL(4), &o);
+	cm_census_tally_init(&c.tally);
+	c.cat_can_enter_hole = PG_GETARG_BOOL(1);
+	run_geng(&o, hole_graph, &c);
+
+	memset(nulls, 0, sizeof(nulls));
+	values[0] = Int64GetDatum((int64) t->graphs);
+	values[1] = Int64GetDatum((int64) t->pairs);
+	values[2] = Int64GetDatum((int64) t->positions);
+	values[3] = Int64GetDatum((int64) t->draws);
+	values[4] = Int64GetDatum((int64) t->mouse_wins);
+	values[5] = Int64GetDatum((int64) t->cat_wins);
+	values[6] = int_or_null(t->max_remoteness, &nulls[6]);
+	values[7] = Int64GetDatum((int64) t->starts);
+	values[8] = Int64GetDatum((int64) t->start_draws);
+	values[9] = Int64GetDatum((int64) t->start_mouse_wins);
+	values[10] = Int64GetDatum((int64) t->start_cat_wins);
+	values[11] = Int64GetDatum((int64) t->wrong_2n);
+	values[12] = int_or_null(t->longest, &nulls[12]);
+	values[13] = code_datum(t->example, (size_t) t->example_len, &nulls[13]);
+	values[14] = int_or_null(t->longest_hole, &nulls[14]);
+	values[15] = int_or_null(t->longest_mouse, &nulls[15]);
+	values[16] = int_or_null(t->longest_cat, &nulls[16]);
+	tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	return (Datum) 0;
+}
+
+/*
+ * cat_mouse_census_check(nodes, chunks, connected)
+ *	  void: refuses, as cat_mouse_census over geng's graphs would, a census
+ *	  that cannot run (every part of chunks), without generating a graph;
+ *	  the census run calls it before it makes anything.  NULLs are the
+ *	  caller's to refuse.
+ */
+PG_FUNCTION_INFO_V1(catmouse_census_check);
+Datum
+catmouse_census_check(PG_FUNCTION_ARGS)
+{
+	CmGengOptions o;
+
+	if (!PG_ARGISNULL(0) && !PG_ARGISNULL(1) && !PG_ARGISNULL(2))
+		hole_census_options(PG_GETARG_INT32(0), 0, PG_GETARG_INT32(1), PG_GETARG_BOOL(2), &o);
 	PG_RETURN_VOID();
 }

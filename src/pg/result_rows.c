@@ -198,7 +198,8 @@ rows_boards(ReturnSetInfo *rsinfo, const CmSolver *s, const CatmousePuzzle *p)
 /*
  * cat_mouse_census: every hole of a graph in turn, a row each with the
  * counts of every position (as cat_mouse_summary) and of every start (the
- * mouse to move, mouse, cat and hole on different nodes).  The cat starts
+ * mouse to move, mouse, cat and hole on different nodes), and the starts
+ * decided in 2n plies or more.  The cat starts
  * off the hole (on the next node), so that positions with the cat on a
  * hole it may not enter are not listed, as in a LeetCode puzzle; on a
  * graph of one node it has no choice.
@@ -213,8 +214,8 @@ rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p)
 	for (h = 0; h < n; h++)
 	{
 		const CmCensusRow *r = &rows[h];
-		Datum		values[13];
-		bool		nulls[13];
+		Datum		values[14];
+		bool		nulls[14];
 
 		memset(nulls, 0, sizeof(nulls));
 		values[0] = Int32GetDatum(h);
@@ -227,11 +228,12 @@ rows_census(ReturnSetInfo *rsinfo, const CatmousePuzzle *p)
 		values[7] = Int64GetDatum((int64) r->starts.draws);
 		values[8] = Int64GetDatum((int64) r->starts.mouse_wins);
 		values[9] = Int64GetDatum((int64) r->starts.cat_wins);
-		values[10] = catmouse_remoteness_datum(r->starts.longest, &nulls[10]);
-		values[11] = Int32GetDatum(r->starts.longest_mouse);
-		nulls[11] = (r->starts.longest_mouse < 0);
-		values[12] = Int32GetDatum(r->starts.longest_cat);
-		nulls[12] = (r->starts.longest_cat < 0);
+		values[10] = Int64GetDatum((int64) r->starts.wrong_2n);
+		values[11] = catmouse_remoteness_datum(r->starts.longest, &nulls[11]);
+		values[12] = Int32GetDatum(r->starts.longest_mouse);
+		nulls[12] = (r->starts.longest_mouse < 0);
+		values[13] = Int32GetDatum(r->starts.longest_cat);
+		nulls[13] = (r->starts.longest_cat < 0);
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 }

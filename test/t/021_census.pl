@@ -6,7 +6,7 @@
 # test/bin/census_oracle (the brute force on the adjacency matrices
 # nauty-showg prints) gives: graphs, pairs, positions and starts by
 # outcome, the longest forced game and the first graph, hole and start that
-# reach it.  Then cops and robbers on up to CENSUS_COPS_N (7) nodes
+# reach it, and the starts decided in 2n plies or more (wrong_2n).  Then cops and robbers on up to CENSUS_COPS_N (7) nodes
 # (cat_mouse_cop_number, cat_mouse_pursuit) against test/bin/pursuit_geng
 # (the pursuit solver, itself checked against its brute force by
 # 016_pursuit_nauty.pl).
@@ -41,7 +41,8 @@ sub load
 # the census line of the graphs of g, as the oracle prints it: n, graphs,
 # pairs, positions (draws, mouse, cat), the longest remoteness, starts
 # (draws, mouse, cat), the longest forced game, the first graph and hole
-# reaching it (geng's order), and its starts
+# reaching it (geng's order), its starts, and the starts decided in 2n
+# plies or more
 sub census_line
 {
 	my ($n) = @_;
@@ -54,7 +55,7 @@ SELECT concat_ws(' ', $n, count(*) FILTER (WHERE c.hole = 0), count(*), sum(stat
                  sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
                  coalesce((SELECT longest_remoteness FROM best), -1), coalesce((SELECT id FROM best), 0),
                  coalesce((SELECT hole FROM best), 0), coalesce((SELECT longest_mouse_start::text FROM best), '-'),
-                 coalesce((SELECT longest_cat_start::text FROM best), '-'))
+                 coalesce((SELECT longest_cat_start::text FROM best), '-'), sum(wrong_2n))
 FROM c});
 }
 

@@ -16,11 +16,12 @@
 #   - a shard with catmouse 1.0 or without it: found by the documented check
 #     function before any query uses it; called twice in a session, and
 #     with a shard down (reported as unreachable);
-#   - the census of cops and robbers over the shards (the documented views of
-#     chunks, at 9 nodes): a round scans both at once, and a run stopped
-#     after a round and resumed has the totals of one call; shard views of
-#     another census (nodes, chunks, catmouse's version) or none are
-#     refused before the run starts, naming the shard and what differs; a
+#   - the censuses over the shards (the documented views of chunks, cops
+#     and robbers at 9 nodes, the hole game at 8): a round scans both at
+#     once, and a run stopped after a round and resumed has the totals of
+#     one call; shard views of another census (nodes, chunks, catmouse's
+#     version, the other game) or none are refused before the run starts,
+#     naming the shard and what differs; a
 #     shard stopped in the middle of a round fails the round, which is
 #     recorded and counts nothing, and the run called again once the shard
 #     is back has the totals of one call.
@@ -50,11 +51,13 @@ my ($versions_block) = slurp($doc) =~ /^```sql\n(CREATE FUNCTION catmouse_shard_
 is(scalar @shards_blocks, 2, "$doc has a shard's block and the coordinator's");
 ok(defined $versions_block, "$doc defines catmouse_shard_versions()");
 
-# the shards: the documented block as it is (its census of cops and robbers at
-# 9 nodes in 24 chunks instead of 11 in 1024), then tables and views for
-# censuses
+# the shards: the documented block as it is (its censuses of cops and robbers
+# at 9 nodes in 24 chunks, and of the hole game at 8 nodes in 48, instead of
+# 11 in 1024), then tables and views for censuses
 ok($shards_blocks[0] =~ s/cat_mouse_cop_census_chunks\(11, 1024\)/cat_mouse_cop_census_chunks(9, 24)/,
-	"the shard's block has the view of the 11-node census's chunks");
+	"the shard's block has the view of the 11-node cops and robbers census's chunks");
+ok($shards_blocks[0] =~ s/cat_mouse_census_chunks\(11, 1024\)/cat_mouse_census_chunks(8, 48)/,
+	"... and of the 11-node hole game census's");
 $node{$_}->safe_psql('puzzles', $shards_blocks[0]) for qw(s1 s2);
 $node{$_}->safe_psql('puzzles', <<'SQL') for qw(s1 s2);
 CREATE TABLE graphs (id int PRIMARY KEY, g6 graph6);
@@ -237,7 +240,7 @@ ok($plan =~ /Async Foreign Scan on public\.cop_census_s1/ && $plan =~ /Async For
 	"a round over the shards: both scanned at once (Async Foreign Scan), each chunk's res sent to its shard's view");
 my $whole = cq(q{SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
 FROM cat_mouse_cop_census(9)});
-my $run = q{CALL cat_mouse_cop_census_run('census9', 9, chunks => 24, rounds => %s, shards => ARRAY['cop_census_s1', 'cop_census_s2'])};
+my $run = q{CALL cat_mouse_census_run('census9', 9, 'cops', chunks => 24, rounds => %s, shards => ARRAY['cop_census_s1', 'cop_census_s2'])};
 cq(sprintf($run, 1));
 my $part = cq(q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM census9_chunks});
 cq(sprintf($run, 'NULL'));
@@ -252,6 +255,30 @@ like($header, qr/Remote SQL: SELECT census FROM public\.cop_census WHERE \(\(res
 like($node{s1}->safe_psql('puzzles', q{EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT census FROM cop_census WHERE res IS NULL}),
 	qr/Function Scan on cat_mouse_cop_census x \(never executed\)/,
 	'... where it solves nothing (the view of cat_mouse_cop_census_chunks reduces to its header row)');
+
+# the hole game: every result row of a run in one form, and one call's
+my $hole_rows = q{
+SELECT concat_ws(',', sum(graphs), sum(pairs), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
+                 max(max_remoteness), sum(starts), sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
+                 sum(wrong_2n),
+                 (SELECT concat_ws(',', longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start)
+                  FROM %1$s ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole,
+                                     longest_mouse_start, longest_cat_start LIMIT 1))
+FROM %1$s};
+my $hole_whole = cq(q{
+SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws,
+                 start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
+                 longest_mouse_start, longest_cat_start)
+FROM cat_mouse_census(8)});
+my $hole_run = q{CALL cat_mouse_census_run('holes8', 8, chunks => 48, rounds => %s, shards => ARRAY['hole_census_s1', 'hole_census_s2'])};
+cq(sprintf($hole_run, 1));
+$part = cq(q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM holes8_chunks});
+is($part, '16 of 48', 'the hole game over two shards: a round takes 8 chunks a shard');
+cq(sprintf($hole_run, 'NULL'));
+is(cq(sprintf($hole_rows, 'holes8')), $hole_whole,
+	"the hole game on 8 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($hole_whole)");
+is(cq(q{SELECT count(*) || ' ' || count(DISTINCT res) || ' ' || sum(graphs) FROM holes8}), '48 48 11117',
+	'... a row per chunk, 11,117 graphs');
 
 # ---- shards of another census, refused before the run starts ----
 $node{$_}->safe_psql('puzzles', q{
@@ -272,15 +299,20 @@ for my $case ([ 'cop_census8_s2', 'on 8 nodes', 'a shard of the census of 8 node
 {
 	my ($shard, $held, $what) = @$case;
 	my ($ret, $out, $err2) = $node{coord}->psql('puzzles',
-		"CALL cat_mouse_cop_census_run('mixed', 9, chunks => 24, shards => ARRAY['cop_census_s1', '$shard'])",
+		"CALL cat_mouse_census_run('mixed', 9, 'cops', chunks => 24, shards => ARRAY['cop_census_s1', '$shard'])",
 		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 	like($err2, qr/ERROR:  22023: shard public\.$shard computes another census\nDETAIL:  It computes cops and robbers .*$held.*; this run is cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 24 chunks, catmouse 1\.1\./,
 		"$what: refused, naming the shard and what it computes");
 }
 my ($ret2, $out2, $err2) = $node{coord}->psql('puzzles',
-	"CALL cat_mouse_cop_census_run('mixed', 9, chunks => 24, shards => ARRAY['cop_census_s1', 'puzzles_s2'])",
+	"CALL cat_mouse_census_run('mixed', 9, 'cops', chunks => 24, shards => ARRAY['cop_census_s1', 'puzzles_s2'])",
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 like($err2, qr/ERROR:  22023: shard public\.puzzles_s2 is not a census view of catmouse/, 'a foreign table that is no census view: refused');
+($ret2, $out2, $err2) = $node{coord}->psql('puzzles',
+	"CALL cat_mouse_census_run('mixed', 9, chunks => 24, shards => ARRAY['cop_census_s1', 'cop_census_s2'])",
+	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err2, qr/ERROR:  22023: shard public\.cop_census_s1 computes another census\nDETAIL:  It computes cops and robbers on 9 nodes .*; this run is the hole game on 9 nodes \(connected graphs, the cat kept out of the hole\) in 24 chunks, catmouse 1\.1\./,
+	'the shards of cops and robbers in a run of the hole game: refused, naming the shard and both games');
 is(cq($tables), 0, 'the refused runs made no table');
 
 # ---- a shard stopped in the middle of a round ----
@@ -288,7 +320,7 @@ $node{$_}->safe_psql('puzzles', q{CREATE VIEW cop_census10 AS SELECT * FROM cat_
 cq(qq{CREATE FOREIGN TABLE cop_census10_$_ (res int, cop_number int, graphs bigint, capture_time int, example graph6, census text)
   SERVER $_ OPTIONS (table_name 'cop_census10')}) for qw(s1 s2);
 {
-	my $call = q{CALL cat_mouse_cop_census_run('census10', 10, chunks => 64, shards => ARRAY['cop_census10_s1', 'cop_census10_s2'])};
+	my $call = q{CALL cat_mouse_census_run('census10', 10, 'cops', chunks => 64, shards => ARRAY['cop_census10_s1', 'cop_census10_s2'])};
 	my $s = $node{coord}->background_psql('puzzles', on_error_stop => 0);
 	$s->query_until(qr/started/, "\\echo started\n$call;\n");
 	$node{coord}->poll_query_until('puzzles', 'SELECT count(*) > 0 FROM census10_chunks WHERE finished IS NOT NULL')

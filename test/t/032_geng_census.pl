@@ -1,4 +1,4 @@
-# Graphs generated in the database and the census of cops and robbers:
+# Graphs generated in the database and the censuses over them:
 #   geng     cat_mouse_geng gives nauty-geng's codes in nauty-geng's order
 #            (count and md5 of the output) for 30 option sets: sizes 1 to 9,
 #            connected, biconnected, triangle-free, square-free, bipartite,
@@ -15,8 +15,13 @@
 #   census   cat_mouse_cop_census against the full game (cat_mouse_cop_number
 #            and cat_mouse_pursuit on every graph of cat_mouse_geng) for 1 to
 #            8 nodes, connected or not: graphs by cop number, the longest
-#            capture time of one and two cats, the least code reaching it
-# The census as a run (cat_mouse_cop_census_run) is 034_census_runs.pl's.
+#            capture time of one and two cats, the least code reaching it;
+#            the hole game's cat_mouse_census(nodes): its refused arguments
+#            (before geng starts), statement_timeout and a cancel stopping
+#            it mid-geng, the session then counting 7 nodes right
+# The censuses as runs (cat_mouse_census_run) are 034_census_runs.pl's; the
+# hole game's totals against the per-graph rows, sql/graph6.sql's and
+# 034's.
 use strict;
 use warnings;
 
@@ -173,6 +178,39 @@ COMMIT;
 $check7}), join("\n", (split /\n/, $geng8)[0, 1], "$count7 $geng7", (split /\n/, $geng8)[2 .. 12345], "$count7 $geng7"),
 	'a cursor holding geng (FETCH 2) while another query runs it: the other\'s 1044 graphs; then the cursor\'s other 12,344 (drained into a tuplestore), as nauty-geng\'s');
 is($node->safe_psql($db, 'SELECT 1'), 1, 'the server lives on');
+
+# ---- the hole game's census over geng's graphs: refused, stopped ----
+
+for my $bad (
+	[ 'nodes => 0', '22023', 'nodes must be between 1 and 16' ],
+	[ 'nodes => 17', '54000', 'nodes must be between 1 and 16' ],
+	[ 'nodes => 9, res => 3, mod => 3', '22023', 'res must be between 0 and mod - 1' ],
+	[ 'nodes => 9, mod => 0', '22023', 'mod must be between 1 and 42949672' ])
+{
+	my ($args, $state, $message) = @$bad;
+	my ($ret, $out, $err) = $node->psql($db, qq{SET statement_timeout = '2s'; SELECT * FROM cat_mouse_census($args)},
+		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	like($err, qr/ERROR:  $state: \Q$message\E/, "cat_mouse_census($args): $state, \"$message\", before geng starts");
+}
+my $hole7 = q{SELECT concat_ws(' ', graphs, states, wrong_2n, longest_remoteness, example) FROM cat_mouse_census(7)};
+($ret, $out, $err) = $node->psql($db, qq{SET statement_timeout = '500ms';
+SELECT * FROM cat_mouse_census(11);
+RESET statement_timeout;
+$hole7}, on_error_stop => 0, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+like($err, qr/ERROR:  57014: canceling statement due to statement timeout/, 'statement_timeout stops the hole game\'s census of 11 nodes: 57014');
+is($out, '853 501564 0 12 FCRV_', 'then, in the same session, the census of 7 nodes (853 graphs, the longest game 12 plies from FCRV_)');
+{
+	my $s = $node->background_psql($db, on_error_stop => 0);
+	my $pid = $s->query_safe('SELECT pg_backend_pid()');
+	$s->query_until(qr/started/, "\\echo started\nSELECT * FROM cat_mouse_census(11);\n");
+	$node->poll_query_until($db, "SELECT state = 'active' FROM pg_stat_activity WHERE pid = $pid")
+	  or die 'the census did not start';
+	$node->safe_psql($db, "SELECT pg_cancel_backend($pid)");
+	$s->query('SELECT 1');
+	like($s->{stderr}, qr/canceling statement due to user request/, 'a cancel from another session stops it');
+	is($s->query($hole7), '853 501564 0 12 FCRV_', '... and the session counts 7 nodes right');
+	$s->quit;
+}
 
 # ---- the census against the full game ----
 

@@ -8,8 +8,8 @@
 #
 # On 15: graph6 and cat_mouse_puzzle columns with the canonical forms of
 # every connected 7-node graph, a generated column calling cat_mouse_game,
-# an expression index, a view over cat_mouse_summary, a finished census of
-# cops and robbers and one stopped after a round.  Then two routes:
+# an expression index, a view over cat_mouse_summary, a finished census run
+# of the hole game and one of cops and robbers stopped after a round.  Then two routes:
 #   dump    this major's pg_dump of the 15 database, restored with its psql
 #           into a new server of this major;
 #   upgrade pg_upgrade of the 15 cluster to this major (--copy).
@@ -64,8 +64,8 @@ CREATE TABLE forms8 AS
   SELECT g, cat_mouse_canonical(g) AS canon FROM cat_mouse_geng(8, connected => false) g;
 CREATE VIEW summaries AS
   SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g, 0, 1, 2) s;
-CALL cat_mouse_cop_census_run('census7', 7, chunks => 8);
-CALL cat_mouse_cop_census_run('census8', 8, chunks => 64, rounds => 1);
+CALL cat_mouse_census_run('census7', 7, chunks => 8);
+CALL cat_mouse_census_run('census8', 8, 'cops', chunks => 64, rounds => 1);
 ANALYZE;
 SQL
 
@@ -73,7 +73,7 @@ SQL
 my $answers = <<'SQL';
 SELECT 'puzzle', p.* FROM puzzles p ORDER BY id;
 SELECT 'view', s.* FROM summaries s ORDER BY id;
-SELECT 'census7', res, cop_number, graphs, capture_time, example FROM census7 ORDER BY 2, 3, 4, 5, 6;
+SELECT 'census7', c.* FROM census7 c ORDER BY res;
 SELECT 'census8', res, cop_number, graphs, capture_time, example FROM census8 ORDER BY 2, 3, 4, 5, 6;
 SELECT 'chunks8', res, finished IS NOT NULL FROM census8_chunks ORDER BY res;
 SET enable_seqscan = off;
@@ -106,7 +106,7 @@ WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)
 SELECT count(*) || ' ' || count(*) FILTER (WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)) FROM forms8}),
 		'12346 0',
 		"$route: the canonical forms of all 12,346 graphs on 8 nodes that 15 stored (nauty 2.8.6) equal this release's nauty's");
-	$node->safe_psql('puzzles', q{CALL cat_mouse_cop_census_run('census8', 8, chunks => 64)});
+	$node->safe_psql('puzzles', q{CALL cat_mouse_census_run('census8', 8, 'cops', chunks => 64)});
 	my $resumed = $node->safe_psql('puzzles', q{
 SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
   SELECT cop_number, sum(graphs) g, max(capture_time) t,

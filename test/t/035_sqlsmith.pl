@@ -41,10 +41,12 @@ CREATE VIEW summaries AS SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g)
 CREATE VIEW symmetry AS SELECT p.id, a.* FROM puzzles p, cat_mouse_automorphisms(p.g) a;
 CREATE VIEW generated AS SELECT * FROM cat_mouse_geng(5) WITH ORDINALITY g(code, n);
 CREATE VIEW cop_census AS SELECT * FROM cat_mouse_cop_census_chunks(6, 4);
+CREATE VIEW hole_census AS SELECT * FROM cat_mouse_census_chunks(6, 4);
 CREATE VIEW censuses AS SELECT p.id, c.* FROM puzzles p, cat_mouse_census(p.adj) c;
 CREATE VIEW pursuits AS SELECT p.id, c.* FROM puzzles p, cat_mouse_pursuit(p.j, 2) c;
 CREATE VIEW grid_rows AS SELECT q.id, r.* FROM grids q, cat_mouse_grid_states(q.grid, 1, 2) r;
-CALL cat_mouse_cop_census_run('census7', 7, chunks => 4)});
+CALL cat_mouse_census_run('census7', 7, 'cops', chunks => 4);
+CALL cat_mouse_census_run('holes7', 7, chunks => 4)});
 
 my $log_start = -s $node->logfile;
 my ($status, $out, $err) = run('sqlsmith', '--target=' . $node->connstr('smith') . ' user=smith',

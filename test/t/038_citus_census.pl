@@ -1,16 +1,19 @@
-# Census runs on Citus (cat_mouse_cop_census_run(..., distributed => true)),
-# on a coordinator and two workers at their default settings, against one
+# Census runs on Citus (cat_mouse_census_run(..., distributed => true)), on
+# a coordinator and two workers at their default settings, against one
 # server's run of the same census:
 #
-#   answers  the censuses of 9 and 10 nodes: every row of the run's table
-#            (chunk, cop number, graphs, capture time, example) equal to
-#            the single server's run with the same chunks, and the totals
-#            equal to one cat_mouse_cop_census call
+#   answers  cops and robbers on 9 and 10 nodes: every row of the run's
+#            table (chunk, cop number, graphs, capture time, example) equal
+#            to the single server's run with the same chunks, and the
+#            totals equal to one cat_mouse_cop_census call; the hole game
+#            on 8 and 9 nodes: every row (a chunk's figures) equal to the
+#            single server's, the totals those of one cat_mouse_census call
 #   plan     a round is one statement whose tasks run the census call on the
 #            workers (auto_explain of the procedure's statements), every
-#            worker with tasks of its own
+#            worker with tasks of its own, for either game
 #   resume   a run stopped after a round (rounds => 1) and called again:
-#            the totals of one call; the progress view says distributed
+#            the totals of one call, for either game; the progress view
+#            says distributed
 #   faults   a worker stopped in the middle of a round: the round fails
 #            with an error naming the worker, is recorded as the run's last
 #            error, counts nothing; called again once the worker is back,
@@ -68,7 +71,7 @@ FROM $t r LEFT JOIN ${t}_chunks c USING (res)});
 
 for my $n (9, 10)
 {
-	my $call = "CALL cat_mouse_cop_census_run('c$n', $n, chunks => 256%s)";
+	my $call = "CALL cat_mouse_census_run('c$n', $n, 'cops', chunks => 256%s)";
 	$single->safe_psql($db, sprintf($call, ''));
 	my $log_before = -s $coord->logfile;
 	cq(q{LOAD 'auto_explain';
@@ -90,25 +93,68 @@ SET auto_explain.log_verbose = on;
 		  or diag($round // substr($log, 0, 3000));
 	}
 }
-is(cq(q{SELECT string_agg(concat_ws(' ', name, state, distributed, chunks_done, graphs), ', ' ORDER BY name) FROM cat_mouse_census_progress}),
-	'c10 done t 256 11716571, c9 done t 256 261080',
-	'the progress view: both runs done, distributed, every graph counted');
+
+# the hole game: a run's totals and one call's, a run's rows, in one form
+my $hole_sum = q{
+SELECT concat_ws(',', sum(graphs), sum(pairs), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
+                 max(max_remoteness), sum(starts), sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
+                 sum(wrong_2n),
+                 (SELECT concat_ws(',', longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start)
+                  FROM %1$s ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole,
+                                     longest_mouse_start, longest_cat_start LIMIT 1))
+FROM %1$s};
+my $hole_one = q{
+SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws,
+                 start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
+                 longest_mouse_start, longest_cat_start)
+FROM cat_mouse_census(%d)};
+my $hole_rows = q{SELECT md5(string_agg(r::text, ' ' ORDER BY res)) || ' ' || count(*) FROM %s r};
+for my $n (8, 9)
+{
+	my $call = "CALL cat_mouse_census_run('h$n', $n, chunks => 64%s)";
+	$single->safe_psql($db, sprintf($call, ''));
+	my $log_before = -s $coord->logfile;
+	cq(q{LOAD 'auto_explain';
+SET auto_explain.log_min_duration = 0;
+SET auto_explain.log_nested_statements = on;
+SET auto_explain.log_verbose = on;
+} . sprintf($call, ', distributed => true'));
+	my $one_call = $single->safe_psql($db, sprintf($hole_one, $n));
+	is(cq(sprintf($hole_sum, "h$n")), $one_call, "the hole game on $n nodes on Citus: the totals of one call ($one_call)");
+	is(cq(sprintf($hole_rows, "h$n")), $single->safe_psql($db, sprintf($hole_rows, "h$n")),
+		"... every row of the run's table equal to one server's run with the same chunks");
+	if ($n == 9)
+	{
+		my $log = substr(slurp($coord->logfile), $log_before);
+		my ($round) = $log =~ /(Query Text: INSERT INTO public\.h9 SELECT c\.res, x\.\* FROM public\.h9_work c.*?)(?:\n\S|\z)/s;
+		ok(defined $round && $round =~ /Custom Scan \(Citus Adaptive\).*Task Count: \d+.*Function Scan on public\.cat_mouse_census x/s,
+			'a round of the hole game is one statement: Citus tasks whose worker plans call cat_mouse_census')
+		  or diag($round // substr($log, 0, 3000));
+	}
+}
+is(cq(q{SELECT string_agg(concat_ws(' ', name, game, state, distributed, chunks_done, graphs), ', ' ORDER BY name) FROM cat_mouse_census_progress}),
+	'c10 cops done t 256 11716571, c9 cops done t 256 261080, h8 hole done t 64 11117, h9 hole done t 64 261080',
+	'the progress view: every run done, distributed, every graph counted');
 is(cq(q{SELECT count(*) FROM pg_dist_partition WHERE logicalrelid IN ('c9_work'::regclass, 'c10_work'::regclass)}), 2,
 	'each run has its chunks distributed (name_work)');
 
 # ---- stopped after a round, resumed ----
 
 {
-	my ($ret, $out, $err) = $coord->psql($db, q{CALL cat_mouse_cop_census_run('r10', 10, chunks => 256, rounds => 1, distributed => true)});
+	my ($ret, $out, $err) = $coord->psql($db, q{CALL cat_mouse_census_run('r10', 10, 'cops', chunks => 256, rounds => 1, distributed => true)});
 	like($err, qr/census public\.r10: stopped after 1 rounds; 192 of 256 chunks left/, 'a run stopped after its first round: 64 chunks a round (2 per shard of 32)');
-	cq(q{CALL cat_mouse_cop_census_run('r10', 10, chunks => 256, distributed => true)});
+	cq(q{CALL cat_mouse_census_run('r10', 10, 'cops', chunks => 256, distributed => true)});
 	is(cq(sprintf($sum, 'r10')), $single->safe_psql($db, sprintf($one, 10)), '... called again: the totals of one call');
+	($ret, $out, $err) = $coord->psql($db, q{CALL cat_mouse_census_run('rh9', 9, chunks => 128, rounds => 1, distributed => true)});
+	like($err, qr/census public\.rh9: stopped after 1 rounds; 64 of 128 chunks left/, 'the hole game: a run stopped after its first round');
+	cq(q{CALL cat_mouse_census_run('rh9', 9, chunks => 128, distributed => true)});
+	is(cq(sprintf($hole_sum, 'rh9')), $single->safe_psql($db, sprintf($hole_one, 9)), '... called again: the totals of one call');
 }
 
 # ---- a worker stopped in the middle of a round ----
 
 {
-	my $call = q{CALL cat_mouse_cop_census_run('f10', 10, chunks => 256, distributed => true)};
+	my $call = q{CALL cat_mouse_census_run('f10', 10, 'cops', chunks => 256, distributed => true)};
 	my $s = $coord->background_psql($db, on_error_stop => 0);
 	$s->query_until(qr/started/, "\\echo started\n$call;\n");
 	$coord->poll_query_until($db, 'SELECT count(*) > 0 FROM f10_chunks WHERE finished IS NOT NULL')
@@ -142,7 +188,7 @@ is(cq(q{SELECT count(*) FROM pg_dist_partition WHERE logicalrelid IN ('c9_work':
 # ---- workers without catmouse, or with another version ----
 
 my $tables = q{SELECT count(*) FROM pg_class WHERE relname LIKE 'v9%'};
-my $run = q{CALL cat_mouse_cop_census_run('v9', 9, chunks => 64, distributed => true)};
+my $run = q{CALL cat_mouse_census_run('v9', 9, 'cops', chunks => 64, distributed => true)};
 # (on a worker, Citus refuses DDL unless told not to propagate it)
 my $local_ddl = 'SET citus.enable_ddl_propagation = off; SET client_min_messages = warning; ';
 $worker[0]->safe_psql($db, $local_ddl . 'DROP EXTENSION catmouse CASCADE');
@@ -169,10 +215,10 @@ is(cq(sprintf($sum, 'v9')), $single->safe_psql($db, sprintf($one, 9)), 'the work
 # ---- refused ----
 
 {
-	my ($ret, $out, $err) = $single->psql($db, q{CALL cat_mouse_cop_census_run('x9', 9, distributed => true)},
+	my ($ret, $out, $err) = $single->psql($db, q{CALL cat_mouse_census_run('x9', 9, distributed => true)},
 		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 	like($err, qr/ERROR:  42704: Citus is not installed in this database/, 'distributed => true without Citus: refused (42704)');
-	($ret, $out, $err) = $coord->psql($db, q{CALL cat_mouse_cop_census_run('x9', 9, shards => ARRAY['x'], distributed => true)},
+	($ret, $out, $err) = $coord->psql($db, q{CALL cat_mouse_census_run('x9', 9, shards => ARRAY['x'], distributed => true)},
 		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 	like($err, qr/ERROR:  22023: a census run is distributed over Citus or routed to shards, not both/, 'distributed and shards: refused (22023)');
 	is($single->safe_psql($db, q{SELECT count(*) FROM pg_class WHERE relname LIKE 'x9%'}) . cq(q{SELECT count(*) FROM pg_class WHERE relname LIKE 'x9%'}),

@@ -76,6 +76,9 @@ BEGIN
     WHEN 'cat_mouse_cop_census' THEN PERFORM count(*) FROM cat_mouse_cop_census(5, max_cats => 0);
     WHEN 'cat_mouse_cop_census_check' THEN PERFORM cat_mouse_cop_census_check(5, 0, 3, true);
     WHEN 'cat_mouse_cop_census_chunks' THEN PERFORM count(*) FROM cat_mouse_cop_census_chunks(70, 2);
+    WHEN 'cat_mouse_census(nodes)' THEN PERFORM count(*) FROM cat_mouse_census(17);
+    WHEN 'cat_mouse_census_check' THEN PERFORM cat_mouse_census_check(5, 0, true);
+    WHEN 'cat_mouse_census_chunks' THEN PERFORM count(*) FROM cat_mouse_census_chunks(0, 2);
     WHEN 'cat_mouse_census_ident' THEN PERFORM cat_mouse_census_ident('pg_temp.x');
     WHEN 'cat_mouse_census_status' THEN PERFORM count(*) FROM cat_mouse_census_status('');
     WHEN 'cat_mouse_grid_moves' THEN PERFORM count(*) FROM cat_mouse_grid_moves('{"M.C"}', 1, 1);
@@ -140,6 +143,9 @@ INSERT INTO calls VALUES
   ('cat_mouse_cop_census', '(SELECT count(*) FROM cat_mouse_cop_census(2 + p.id % 5))', true),
   ('cat_mouse_cop_census_check', '(cat_mouse_cop_census_check(2 + p.id % 9, 8, 3, true) IS NULL)::int', false),
   ('cat_mouse_cop_census_chunks', '(SELECT count(*) FROM cat_mouse_cop_census_chunks(2 + p.id % 5, 2))', true),
+  ('cat_mouse_census(nodes)', '(SELECT graphs FROM cat_mouse_census(2 + p.id % 5))', true),
+  ('cat_mouse_census_check', '(cat_mouse_census_check(2 + p.id % 9, 8, true) IS NULL)::int', false),
+  ('cat_mouse_census_chunks', '(SELECT count(*) FROM cat_mouse_census_chunks(2 + p.id % 5, 2))', true),
   ('cat_mouse_census_ident', 'cardinality(cat_mouse_census_ident(''research.c'' || p.id))', false),
   ('cat_mouse_census_status', '(SELECT count(*) FROM cat_mouse_census_status())', true),
   ('cat_mouse_grid_moves', '(SELECT count(*) FROM cat_mouse_grid_moves(q.grid, 1, 2))', true);

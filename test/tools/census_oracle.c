@@ -8,14 +8,15 @@
  *
  *	  n graphs pairs states draws mouse_wins cat_wins max_remoteness
  *	  starts start_draws start_mouse_wins start_cat_wins longest id hole
- *	  longest_mouse longest_cat
+ *	  longest_mouse longest_cat wrong_2n
  *
  *	  For each graph and hole (the cat may not enter it, and starts off it):
  *	  states are the positions with the cat off the hole (on it too when
  *	  n = 1), both turns; starts are the positions with the mouse to move
  *	  on three different nodes mouse, cat, hole; the longest forced game is
  *	  the largest remoteness of a decided start, reached first (least id,
- *	  hole, mouse, cat).  Missing values print as -1 and "-".
+ *	  hole, mouse, cat); wrong_2n counts the decided starts of remoteness
+ *	  2n or more.  Missing values print as -1 and "-".
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +32,7 @@ main(void)
 	int			n;
 	long		id = 0;
 	long long	graphs = 0, pairs = 0, states = 0, draws = 0, mw = 0, cw = 0;
-	long long	starts = 0, sd = 0, smw = 0, scw = 0;
+	long long	starts = 0, sd = 0, smw = 0, scw = 0, wrong = 0;
 	int			maxrem = -1;
 	int			longest = -1;
 	long		lid = 0;
@@ -100,6 +101,8 @@ main(void)
 							smw++;
 						else
 							scw++;
+						if (x->remoteness >= 2 * n)
+							wrong++;
 						if (x->remoteness > longest)
 						{
 							longest = x->remoteness;
@@ -118,8 +121,8 @@ main(void)
 		   size, graphs, pairs, states, draws, mw, cw, maxrem, starts, sd, smw, scw,
 		   longest, longest >= 0 ? lid : 0, longest >= 0 ? lhole : 0);
 	if (longest >= 0)
-		printf("%d %d\n", lm, lc);
+		printf("%d %d %lld\n", lm, lc, wrong);
 	else
-		printf("- -\n");
+		printf("- - %lld\n", wrong);
 	return 0;
 }

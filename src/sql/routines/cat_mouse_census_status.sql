@@ -29,7 +29,8 @@ BEGIN
 			CONTINUE;
 		END IF;
 		schema := x.schema; name := x.name; owner := x.owner; game := x.game;
-		nodes := x.nodes; chunks := x.chunks; max_cats := x.max_cats; connected := x.connected;
+		nodes := x.nodes; chunks := x.chunks; max_cats := x.max_cats; cat_can_enter_hole := x.cat_can_enter_hole;
+		connected := x.connected;
 		shards := x.shards; distributed := x.distributed; created := x.created; last_error := x.last_error;
 		failed_at := x.failed_at;
 		chunks_done := NULL; chunks_left := NULL; graphs := NULL; seconds := NULL;

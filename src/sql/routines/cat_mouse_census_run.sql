@@ -9,7 +9,16 @@ DECLARE
 	chunk_table text;
 	work_table text;
 	bad record;
+	sums record;
+	best record;
 	x @extschema@.cat_mouse_census_runs;
+	-- what the game takes: its own argument (the other's is NULL), the
+	-- census call of a chunk (%s its res) and the columns of its rows
+	cats int;
+	enter boolean;
+	census_call text;
+	columns text;
+	column_types text;
 	want text;
 	held text;
 	made boolean;
@@ -30,10 +39,31 @@ DECLARE
 	e_hint text;
 BEGIN
 	PERFORM pg_catalog.set_config('search_path', our_path, true);
+	cats := CASE WHEN game = 'cops' THEN max_cats END;
+	enter := CASE WHEN game = 'hole' THEN cat_can_enter_hole END;
 
 	-- 1. every argument, before anything is made
-	IF nodes IS NULL OR chunks IS NULL OR max_cats IS NULL OR connected IS NULL THEN
-		RAISE EXCEPTION 'nodes, chunks, max_cats and connected must not be NULL'
+	IF game IS NULL OR game NOT IN ('hole', 'cops') THEN
+		RAISE EXCEPTION 'game must be ''hole'' or ''cops''' USING ERRCODE = 'invalid_parameter_value',
+			DETAIL = format('game is %s.', coalesce(quote_literal(game), 'NULL')),
+			HINT = '''hole'': the hole game on every graph, every node as the hole (cat_mouse_census); ''cops'': cops and robbers (cat_mouse_cop_census).';
+	END IF;
+	-- the other game's argument, given
+	IF game = 'hole' AND max_cats IS DISTINCT FROM 3 THEN
+		RAISE EXCEPTION 'max_cats is an argument of cops and robbers, not of the hole game'
+			USING ERRCODE = 'invalid_parameter_value',
+				  DETAIL = format('game is ''hole'' and max_cats %s.', coalesce(max_cats::text, 'NULL')),
+				  HINT = 'Leave max_cats out, or count cops and robbers: game => ''cops''.';
+	ELSIF game = 'cops' AND cat_can_enter_hole IS DISTINCT FROM false THEN
+		RAISE EXCEPTION 'cat_can_enter_hole is an argument of the hole game, not of cops and robbers'
+			USING ERRCODE = 'invalid_parameter_value',
+				  DETAIL = format('game is ''cops'' and cat_can_enter_hole %s.', coalesce(cat_can_enter_hole::text, 'NULL')),
+				  HINT = 'Leave cat_can_enter_hole out (cops and robbers has no hole), or count the hole game: game => ''hole''.';
+	END IF;
+	IF nodes IS NULL OR chunks IS NULL OR connected IS NULL OR (game = 'cops' AND cats IS NULL)
+	   OR (game = 'hole' AND enter IS NULL) THEN
+		RAISE EXCEPTION 'nodes, chunks, connected and % must not be NULL',
+			CASE game WHEN 'cops' THEN 'max_cats' ELSE 'cat_can_enter_hole' END
 			USING ERRCODE = 'null_value_not_allowed';
 	END IF;
 	IF chunks < 1 OR chunks > 100000 THEN
@@ -56,7 +86,11 @@ BEGIN
 		RAISE EXCEPTION 'a census run is distributed over Citus or routed to shards, not both'
 			USING ERRCODE = 'invalid_parameter_value';
 	END IF;
-	PERFORM @extschema@.cat_mouse_cop_census_check(nodes, chunks, max_cats, connected);
+	IF game = 'hole' THEN
+		PERFORM @extschema@.cat_mouse_census_check(nodes, chunks, connected);
+	ELSE
+		PERFORM @extschema@.cat_mouse_cop_census_check(nodes, chunks, cats, connected);
+	END IF;
 	-- on Citus: every worker answers and has this catmouse, before anything
 	-- is made (the check errors where Citus is not installed)
 	IF distributed THEN
@@ -76,13 +110,32 @@ BEGIN
 									(SELECT e.extversion FROM pg_extension e WHERE e.extname = 'catmouse'));
 		END IF;
 	END IF;
-	SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, max_cats, connected) c
-	 WHERE c.res IS NULL;
+	IF game = 'hole' THEN
+		SELECT c.census INTO want FROM @extschema@.cat_mouse_census_chunks(nodes, chunks, enter, connected) c
+		 WHERE c.res IS NULL;
+		census_call := format('%s(%s, %s, %%s, %s, %s)',
+							  '@extschema@.cat_mouse_census(int, boolean, int, int, boolean)'::regprocedure::oid::regproc,
+							  nodes, enter::text, chunks, connected::text);
+		column_types := 'graphs bigint, pairs bigint, states bigint, draws bigint, mouse_wins bigint, cat_wins bigint, '
+						'max_remoteness int, starts bigint, start_draws bigint, start_mouse_wins bigint, '
+						'start_cat_wins bigint, wrong_2n bigint, longest_remoteness int, example %s, '
+						'longest_hole int, longest_mouse_start int, longest_cat_start int';
+		columns := 'graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws, '
+				   'start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole, '
+				   'longest_mouse_start, longest_cat_start';
+	ELSE
+		SELECT c.census INTO want FROM @extschema@.cat_mouse_cop_census_chunks(nodes, chunks, cats, connected) c
+		 WHERE c.res IS NULL;
+		census_call := format('%s(%s, %%s, %s, %s, %s)', '@extschema@.cat_mouse_cop_census'::regproc,
+							  nodes, chunks, cats, connected::text);
+		column_types := 'cop_number int, graphs bigint, capture_time int, example %s';
+		columns := 'cop_number, graphs, capture_time, example';
+	END IF;
 	-- each shard's view must compute this census (with this catmouse)
 	FOR shard_no IN 1 .. coalesce(cardinality(shards), 0) LOOP
 		IF shard_rels[shard_no] IS NULL THEN
 			RAISE EXCEPTION 'shard % does not exist', quote_literal(shards[shard_no]) USING ERRCODE = 'undefined_table',
-				HINT = 'A shard is a foreign table of a view of cat_mouse_cop_census_chunks on another server.';
+				HINT = 'A shard is a foreign table of a view of cat_mouse_census_chunks (the hole game) or cat_mouse_cop_census_chunks (cops and robbers) on another server.';
 		END IF;
 		BEGIN
 			EXECUTE format('SELECT census FROM %s WHERE res IS NULL', shard_rels[shard_no]) INTO held;
@@ -92,8 +145,10 @@ BEGIN
 		IF held IS NULL THEN
 			RAISE EXCEPTION 'shard % is not a census view of catmouse', shard_rels[shard_no]
 				USING ERRCODE = 'invalid_parameter_value',
-					  HINT = format('Make it a foreign table (res int, cop_number int, graphs bigint, capture_time int, example graph6, census text) of a view of cat_mouse_cop_census_chunks(%s, %s, %s, %s) on its server.',
-									nodes, chunks, max_cats, connected::text);
+					  HINT = format('Make it a foreign table (res int, %s, census text) of a view of %s on its server.',
+									format(column_types, 'graph6'),
+									CASE game WHEN 'hole' THEN format('cat_mouse_census_chunks(%s, %s, %s, %s)', nodes, chunks, enter::text, connected::text)
+											  ELSE format('cat_mouse_cop_census_chunks(%s, %s, %s, %s)', nodes, chunks, cats, connected::text) END);
 		END IF;
 		IF held <> want THEN
 			RAISE EXCEPTION 'shard % computes another census', shard_rels[shard_no]
@@ -106,8 +161,9 @@ BEGIN
 	results := format('%I.%I', ident[1], ident[2]);
 	chunk_table := format('%I.%I', ident[1], ident[2] || '_chunks');
 	work_table := format('%I.%I', ident[1], ident[2] || '_work');
-	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, max_cats, connected, shards, distributed)
-	VALUES (ident[1], ident[2], 'cops', $2, $3, $4, $5, $7, $8)
+	INSERT INTO @extschema@.cat_mouse_census_runs (schema, name, game, nodes, chunks, max_cats, cat_can_enter_hole,
+												   connected, shards, distributed)
+	VALUES (ident[1], ident[2], $3, $2, $4, cats, enter, $7, $9, $10)
 	ON CONFLICT ON CONSTRAINT cat_mouse_census_runs_pkey DO NOTHING
 	RETURNING true INTO made;
 	IF made THEN
@@ -120,17 +176,25 @@ BEGIN
 		END IF;
 		EXECUTE format('CREATE TABLE %s (res int PRIMARY KEY, started timestamptz, '
 					   'finished timestamptz, graphs bigint, pid int)', chunk_table);
-		EXECUTE format('CREATE TABLE %s (res int NOT NULL, cop_number int, graphs bigint NOT NULL, '
-					   'capture_time int, example %s, UNIQUE NULLS NOT DISTINCT (res, cop_number))',
-					   results, '@extschema@.graph6'::regtype);
+		-- the results: a row per chunk (the hole game), or per chunk and cop
+		-- number
+		EXECUTE format('CREATE TABLE %s (res int NOT NULL, %s, %s)', results,
+					   format(column_types, '@extschema@.graph6'::regtype),
+					   CASE game WHEN 'hole' THEN 'PRIMARY KEY (res)' ELSE 'UNIQUE NULLS NOT DISTINCT (res, cop_number)' END);
 		EXECUTE format('INSERT INTO %s (res) SELECT generate_series(0, $1 - 1)', chunk_table) USING chunks;
 	ELSE
 		SELECT * INTO x FROM @extschema@.cat_mouse_census_runs c WHERE c.schema = ident[1] AND c.name = ident[2];
 		-- (the registry's trigger refuses a run of another role)
-		UPDATE @extschema@.cat_mouse_census_runs c SET shards = $7, distributed = $8 WHERE c.schema = ident[1] AND c.name = ident[2];
-		IF (x.game, x.nodes, x.chunks, x.max_cats, x.connected) IS DISTINCT FROM ('cops', $2, $3, $4, $5) THEN
-			SELECT c.census INTO held FROM @extschema@.cat_mouse_cop_census_chunks(x.nodes, x.chunks, x.max_cats, x.connected) c
-			 WHERE c.res IS NULL;
+		UPDATE @extschema@.cat_mouse_census_runs c SET shards = $9, distributed = $10 WHERE c.schema = ident[1] AND c.name = ident[2];
+		IF (x.game, x.nodes, x.chunks, x.max_cats, x.cat_can_enter_hole, x.connected)
+		   IS DISTINCT FROM ($3, $2, $4, cats, enter, $7) THEN
+			IF x.game = 'hole' THEN
+				SELECT c.census INTO held FROM @extschema@.cat_mouse_census_chunks(x.nodes, x.chunks, x.cat_can_enter_hole, x.connected) c
+				 WHERE c.res IS NULL;
+			ELSE
+				SELECT c.census INTO held FROM @extschema@.cat_mouse_cop_census_chunks(x.nodes, x.chunks, x.max_cats, x.connected) c
+				 WHERE c.res IS NULL;
+			END IF;
 			RAISE EXCEPTION 'census run % holds another census', results
 				USING ERRCODE = 'invalid_parameter_value',
 					  DETAIL = format('It holds %s; this call asks for %s.', held, want),
@@ -179,19 +243,17 @@ BEGIN
 			IF distributed THEN
 				-- one statement: each worker solves the chunks of its shards,
 				-- a task per shard at once; the rows come back to this server
-				EXECUTE format('INSERT INTO %s SELECT c.res, x.* FROM %s c CROSS JOIN LATERAL %s(%s, c.res, %s, %s, %L) x '
-							   'WHERE c.res = ANY ($1)', results, work_table, '@extschema@.cat_mouse_cop_census'::regproc,
-							   nodes, chunks, max_cats, connected)
+				EXECUTE format('INSERT INTO %s SELECT c.res, x.* FROM %s c CROSS JOIN LATERAL %s x '
+							   'WHERE c.res = ANY ($1)', results, work_table, format(census_call, 'c.res'))
 					USING todo;
 				EXECUTE format('SELECT array_agg(r)::text FROM %s r WHERE r.res = ANY ($1)', results) INTO round_rows USING todo;
 			ELSIF shards IS NULL THEN
-				SELECT string_agg(format('SELECT %s AS res, x.* FROM %s(%s, %s, %s, %s, %L) x', c, '@extschema@.cat_mouse_cop_census'::regproc,
-										 nodes, c, chunks, max_cats, connected), ' UNION ALL ')
+				SELECT string_agg(format('SELECT %s AS res, x.* FROM %s x', c, format(census_call, c)), ' UNION ALL ')
 				  INTO round_query FROM unnest(todo) c;
 			ELSE
 				-- chunk res to shard res % (number of shards), all at once
-				SELECT string_agg(format('SELECT res, cop_number, graphs, capture_time, example FROM %s '
-										 'WHERE res = ANY (%L::int[])', shard_rels[k], part), ' UNION ALL ')
+				SELECT string_agg(format('SELECT res, %s FROM %s WHERE res = ANY (%L::int[])',
+										 columns, shard_rels[k], part), ' UNION ALL ')
 				  INTO round_query
 				  FROM generate_subscripts(shards, 1) k,
 					   LATERAL (SELECT array_agg(t) AS part FROM unnest(todo) t
@@ -243,7 +305,21 @@ BEGIN
 
 	-- 4. how this call ends
 	SELECT * INTO p FROM @extschema@.cat_mouse_census_status(results);
-	IF p.chunks_left = 0 THEN
+	IF p.chunks_left = 0 AND game = 'hole' THEN
+		EXECUTE format('SELECT sum(pairs) AS pairs, sum(starts) AS starts, sum(start_mouse_wins) AS mouse_wins, '
+					   'sum(wrong_2n) AS wrong_2n FROM %s', results) INTO sums;
+		EXECUTE format('SELECT longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start FROM %s '
+					   'ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole, longest_mouse_start, '
+					   'longest_cat_start LIMIT 1', results) INTO best;
+		RAISE NOTICE 'census %: done, % graphs in % chunks: % (graph, hole) pairs; %', results, p.graphs, p.chunks, sums.pairs,
+			CASE WHEN sums.starts = 0 THEN 'no start (mouse, cat and hole on three nodes)'
+				 ELSE format('%s starts, the mouse wins %s %%, %s take 2n = %s plies or more; the longest forced game: %s',
+							 sums.starts, round(100.0 * sums.mouse_wins / sums.starts, 1), sums.wrong_2n, 2 * nodes,
+							 CASE WHEN best.longest_remoteness IS NULL THEN 'none, every start a draw'
+								  ELSE format('%s %s, %s, hole %s, mouse %s, cat %s', best.longest_remoteness,
+											  CASE WHEN best.longest_remoteness = 1 THEN 'ply' ELSE 'plies' END, best.example,
+											  best.longest_hole, best.longest_mouse_start, best.longest_cat_start) END) END;
+	ELSIF p.chunks_left = 0 THEN
 		EXECUTE format($q$SELECT string_agg(format('%%s: %%s graphs', coalesce('cop number ' || cop_number, 'more than %s cats'), g),
 												', ' ORDER BY cop_number NULLS LAST)
 						  FROM (SELECT cop_number, sum(graphs) g FROM %s GROUP BY 1) t$q$, p.max_cats, results)
