@@ -30,8 +30,8 @@ export PGDATABASE=census
 . bench/lib.sh
 q -c "CREATE EXTENSION catmouse"
 if [ "$GAME" = hole ]; then
-  echo "| n | connected graphs | (graph, hole) pairs | positions | draw % | mouse % | cat % | starts the mouse wins | starts decided in 2n plies or more | longest forced game | reached by | geng alone s | census s |"
-  echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+  echo "| n | connected graphs | (graph, hole) pairs | positions drawn | won by the mouse | by the cat | starts drawn | won by the mouse | by the cat | starts the 2n search gets wrong | longest forced game | reached by | geng alone s | census s |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 else
   echo "| n | connected graphs | cop number 1 | 2 | 3 | longest capture, one cat | reached by | longest capture, two cats | reached by | geng alone s | census s |"
   echo "|---|---|---|---|---|---|---|---|---|---|---|"
@@ -46,16 +46,17 @@ for n in $(seq 1 "$N"); do
     -c "CALL cat_mouse_census_run(\$\$c$n\$\$, $n, \$\$$GAME\$\$, chunks => $chunks)"
   c=$(echo "$(date +%s.%N) - $s" | bc)
   if [ "$GAME" = hole ]; then
-    IFS="|" read -r graphs pairs states draw mouse cat smw wrong longest code hole ms cs < <(q -c "
-      WITH t AS (SELECT sum(graphs) g, sum(pairs) p, sum(states) s, sum(draws) d, sum(mouse_wins) m,
-                        sum(cat_wins) k, sum(starts) st, sum(start_mouse_wins) sm, sum(wrong_2n) w FROM c$n),
+    IFS="|" read -r graphs pairs draw mouse cat sdraw smouse scat wrong longest code hole ms cs < <(q -c "
+      WITH t AS (SELECT sum(graphs) g, sum(pairs) p, sum(draws) d, sum(mouse_wins) m, sum(cat_wins) k,
+                        sum(start_draws) sd, sum(start_mouse_wins) sm, sum(start_cat_wins) sk,
+                        sum(wrong_2n) w FROM c$n),
       b AS (SELECT longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start FROM c$n
             ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole, longest_mouse_start,
                      longest_cat_start LIMIT 1)
       SELECT to_char(g, \$\$FM999,999,999,990\$\$), to_char(p, \$\$FM999,999,999,999,990\$\$),
-             to_char(s, \$\$FM999,999,999,999,999,990\$\$),
-             round(100 * d / s, 1), round(100 * m / s, 1), round(100 * k / s, 1),
-             coalesce(round(100 * sm / nullif(st, 0), 1) || \$\$ %\$\$, \$\$-\$\$),
+             to_char(d, \$\$FM999,999,999,999,999,990\$\$), to_char(m, \$\$FM999,999,999,999,999,990\$\$),
+             to_char(k, \$\$FM999,999,999,999,999,990\$\$), to_char(sd, \$\$FM999,999,999,999,999,990\$\$),
+             to_char(sm, \$\$FM999,999,999,999,999,990\$\$), to_char(sk, \$\$FM999,999,999,999,999,990\$\$),
              to_char(w, \$\$FM999,999,999,999,990\$\$),
              b.longest_remoteness, b.example, b.longest_hole, b.longest_mouse_start, b.longest_cat_start
       FROM t LEFT JOIN b ON true")
@@ -65,8 +66,8 @@ for n in $(seq 1 "$N"); do
     else
       lg=- reach=-
     fi
-    printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f |\n" "$n" "$graphs" "$pairs" \
-      "$states" "$draw" "$mouse" "$cat" "$smw" "$wrong" "$lg" "$reach" "$g" "$c"
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.2f | %.2f |\n" "$n" "$graphs" \
+      "$pairs" "$draw" "$mouse" "$cat" "$sdraw" "$smouse" "$scat" "$wrong" "$lg" "$reach" "$g" "$c"
   else
     IFS="|" read -r graphs c1 c2 c3 t1 e1 t2 e2 < <(q -c "
       WITH t AS (SELECT cop_number, sum(graphs) g, max(capture_time) t,
