@@ -17,7 +17,7 @@
 
 #include "census.h"
 #include "generate.h"
-#include "memo2n.h"
+#include "checks.h"
 #include "fuzz_common.h"
 
 #define N CM_CENSUS_FAST_NODES
@@ -61,7 +61,6 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static OracleGame og;
-	static Memo2n memo;
 	static bool madj[N][N],
 				cadj[N][N];
 	Bytes		in = {data, size};
@@ -81,8 +80,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				slow[N];
 	CmError		err;
 	char		work8[8];
-	size_t		need;
-	void	   *work;
+	char		msg[400];
+	long		starts = 0;
 
 	take_graph(&in, n, directed, loops, madj, moff, marcs, &mouse);
 	if (own_cat)
@@ -91,82 +90,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, enter, -1, work8, sizeof(work8), fast,
 						 NULL, NULL, &err) == CM_OK, "census");
 
-	/*
-	 * The full game hole by hole (the layered engine): the rows as cm_census
-	 * counts them without its bit-parallel pass, and every start against
-	 * the 2n search.
-	 */
+	/* the full game hole by hole, and every start against the 2n search */
 	og.n = n;
 	memcpy(og.mouse_adj, madj, sizeof(madj));
 	memcpy(og.cat_adj, own_cat ? cadj : madj, sizeof(madj));
-	og.cat_can_enter_hole = enter;
-	cm_test_no_small = 1;
-	need = cm_solver_bytes(&mouse, own_cat ? &cat : NULL, CM_SOLVE_ALL);
-	work = malloc(need);
-	for (int h = 0; h < n; h++)
-	{
-		CmSolver	s;
-		CmOptions	o;
-		CmCounts	all;
-		uint64_t	wrong = 0;
-
-		o.hole = h;
-		o.mouse_start = o.cat_start = (h + 1) % n;
-		o.cat_can_enter_hole = enter;
-		o.max_turns = -1;
-		FUZZ_CHECK(cm_solver_init(&s, &mouse, own_cat ? &cat : NULL, &o, CM_SOLVE_ALL, work, need,
-								  &err) == CM_OK && cm_solve(&s, NULL, NULL) == CM_OK &&
-				   cm_count(&s, &all, NULL, NULL) == CM_OK, "solve");
-		slow[h].positions = all.positions;
-		slow[h].draws = all.draws;
-		slow[h].mouse_wins = all.mouse_wins;
-		slow[h].cat_wins = all.cat_wins;
-		slow[h].max_remoteness = all.max_remoteness;
-		cm_count_starts(&s, &slow[h].starts);
-		FUZZ_CHECK(fast[h].positions == slow[h].positions && fast[h].draws == slow[h].draws &&
-				   fast[h].mouse_wins == slow[h].mouse_wins && fast[h].cat_wins == slow[h].cat_wins &&
-				   fast[h].max_remoteness == slow[h].max_remoteness &&
-				   fast[h].starts.starts == slow[h].starts.starts &&
-				   fast[h].starts.draws == slow[h].starts.draws &&
-				   fast[h].starts.mouse_wins == slow[h].starts.mouse_wins &&
-				   fast[h].starts.cat_wins == slow[h].starts.cat_wins &&
-				   fast[h].starts.longest == slow[h].starts.longest &&
-				   fast[h].starts.longest_mouse == slow[h].starts.longest_mouse &&
-				   fast[h].starts.longest_cat == slow[h].starts.longest_cat &&
-				   fast[h].starts.wrong_2n == slow[h].starts.wrong_2n,
-				   "census of %d nodes, hole %d: one pass %" PRIu64 "/%" PRIu64 " max %" PRId64
-				   " longest %" PRId64 " wrong %" PRIu64 ", the full game %" PRIu64 "/%" PRIu64
-				   " max %" PRId64 " longest %" PRId64 " wrong %" PRIu64, n, h,
-				   fast[h].mouse_wins, fast[h].cat_wins, fast[h].max_remoteness,
-				   fast[h].starts.longest, fast[h].starts.wrong_2n, slow[h].mouse_wins,
-				   slow[h].cat_wins, slow[h].max_remoteness, slow[h].starts.longest,
-				   slow[h].starts.wrong_2n);
-
-		og.hole = h;
-		memo2n_init(&memo, &og);
-		for (int m = 0; m < n; m++)
-			for (int c = 0; c < n; c++)
-			{
-				int			outcome,
-							got;
-				int64_t		r;
-
-				if (m == c || m == h || c == h)
-					continue;
-				outcome = cm_outcome(&s, m, c, CM_TURN_MOUSE);
-				r = cm_remoteness(&s, m, c, CM_TURN_MOUSE);
-				got = memo2n_outcome(&memo, m, c);
-				FUZZ_CHECK(got == ((outcome != CM_DRAW && r < 2 * n) ? outcome : CM_DRAW),
-						   "hole %d, mouse %d, cat %d: the 2n search %d, the full game %d in %"
-						   PRId64 " plies", h, m, c, got, outcome, r);
-				wrong += (got != outcome);
-			}
-		FUZZ_CHECK(wrong == fast[h].starts.wrong_2n,
-				   "hole %d: the 2n search is wrong on %" PRIu64 " starts, the census says %" PRIu64,
-				   h, wrong, fast[h].starts.wrong_2n);
-	}
-	cm_test_no_small = 0;
-	free(work);
+	FUZZ_CHECK(check_census(&mouse, own_cat ? &cat : NULL, &og, enter, true, fast, slow,
+							&starts, msg, sizeof(msg)),
+			   "census of %d nodes: %s", n, msg);
 
 	/* a graph as geng gives them: the tally is the rows summed */
 	if (!directed && !loops && !own_cat)

@@ -7,7 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
 #include "checks.h"
+#include "memo2n.h"
 
 OracleState
 expected_verdict(const OracleState *x, long long max_turns)
@@ -138,6 +141,116 @@ check_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 		snprintf(msg, len, "optimal play from (%d,%d) wrong (%d plies; brute force %d/%d)",
 				 s->opt.mouse_start, s->opt.cat_start, pl.count - 1,
 				 start->outcome, start->remoteness);
+	return ok;
+}
+
+/* Whether two census rows agree in every figure. */
+static bool
+same_census_row(const CmCensusRow *a, const CmCensusRow *b)
+{
+	return a->positions == b->positions && a->draws == b->draws &&
+		a->mouse_wins == b->mouse_wins && a->cat_wins == b->cat_wins &&
+		a->max_remoteness == b->max_remoteness &&
+		a->starts.starts == b->starts.starts && a->starts.draws == b->starts.draws &&
+		a->starts.mouse_wins == b->starts.mouse_wins &&
+		a->starts.cat_wins == b->starts.cat_wins &&
+		a->starts.longest == b->starts.longest &&
+		a->starts.longest_mouse == b->starts.longest_mouse &&
+		a->starts.longest_cat == b->starts.longest_cat &&
+		a->starts.wrong_2n == b->starts.wrong_2n;
+}
+
+bool
+check_census(const CmGraph *mouse, const CmGraph *cat, OracleGame *og, bool enter,
+			 bool memo, const CmCensusRow *fast, CmCensusRow *full, long *starts,
+			 char *msg, size_t len)
+{
+	static Memo2n search;
+	int			n = mouse->nodes;
+	size_t		need;
+	void	   *work;
+	bool		ok = true;
+	CmError		e;
+
+	cm_test_no_small = 1;
+	need = cm_solver_bytes(mouse, cat, CM_SOLVE_ALL);
+	work = malloc(need);
+	og->cat_can_enter_hole = enter;
+	for (int h = 0; h < n && ok; h++)
+	{
+		CmSolver	s;
+		CmOptions	o;
+		CmCounts	all;
+		uint64_t	wrong = 0;
+
+		o.hole = h;
+		o.mouse_start = o.cat_start = (h + 1) % n;
+		o.cat_can_enter_hole = enter;
+		o.max_turns = -1;
+		if (cm_solver_init(&s, mouse, cat, &o, CM_SOLVE_ALL, work, need, &e) != CM_OK ||
+			cm_solve(&s, NULL, NULL) != CM_OK || cm_count(&s, &all, NULL, NULL) != CM_OK)
+		{
+			snprintf(msg, len, "hole %d: the full game failed", h);
+			ok = false;
+			break;
+		}
+		full[h].positions = all.positions;
+		full[h].draws = all.draws;
+		full[h].mouse_wins = all.mouse_wins;
+		full[h].cat_wins = all.cat_wins;
+		full[h].max_remoteness = all.max_remoteness;
+		cm_count_starts(&s, &full[h].starts);
+		if (!same_census_row(&fast[h], &full[h]))
+		{
+			snprintf(msg, len, "hole %d: one pass %" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %"
+					 PRId64 " starts %" PRIu64 "/%" PRIu64 " longest %" PRId64 " (%d,%d) wrong %"
+					 PRIu64 "; the full game %" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64
+					 " starts %" PRIu64 "/%" PRIu64 " longest %" PRId64 " (%d,%d) wrong %" PRIu64,
+					 h, fast[h].draws, fast[h].mouse_wins, fast[h].cat_wins,
+					 fast[h].max_remoteness, fast[h].starts.mouse_wins, fast[h].starts.cat_wins,
+					 fast[h].starts.longest, fast[h].starts.longest_mouse,
+					 fast[h].starts.longest_cat, fast[h].starts.wrong_2n, full[h].draws,
+					 full[h].mouse_wins, full[h].cat_wins, full[h].max_remoteness,
+					 full[h].starts.mouse_wins, full[h].starts.cat_wins, full[h].starts.longest,
+					 full[h].starts.longest_mouse, full[h].starts.longest_cat,
+					 full[h].starts.wrong_2n);
+			ok = false;
+			break;
+		}
+		if (!memo)
+			continue;
+		og->hole = h;
+		memo2n_init(&search, og);
+		for (int m = 0; m < n && ok; m++)
+			for (int c = 0; c < n && ok; c++)
+			{
+				int			outcome,
+							got;
+				int64_t		r;
+
+				if (m == c || m == h || c == h)
+					continue;
+				outcome = cm_outcome(&s, m, c, CM_TURN_MOUSE);
+				r = cm_remoteness(&s, m, c, CM_TURN_MOUSE);
+				got = memo2n_outcome(&search, m, c);
+				(*starts)++;
+				if (got != ((outcome != CM_DRAW && r < 2 * n) ? outcome : CM_DRAW))
+				{
+					snprintf(msg, len, "hole %d, mouse %d, cat %d: the 2n search says %d, the "
+							 "full game %d in %" PRId64 " plies", h, m, c, got, outcome, r);
+					ok = false;
+				}
+				wrong += (got != outcome);
+			}
+		if (ok && wrong != fast[h].starts.wrong_2n)
+		{
+			snprintf(msg, len, "hole %d: the 2n search is wrong on %" PRIu64
+					 " starts, the census says %" PRIu64, h, wrong, fast[h].starts.wrong_2n);
+			ok = false;
+		}
+	}
+	cm_test_no_small = 0;
+	free(work);
 	return ok;
 }
 

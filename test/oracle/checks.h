@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "census.h"
 #include "solver.h"
 #include "oracle.h"
 
@@ -38,6 +39,19 @@ extern bool check_counts(const CmSolver *s, const OracleGame *og,
  */
 extern bool check_play(const CmSolver *s, const OracleGame *og,
 					   const OracleResult *res, char *msg, size_t len);
+
+/*
+ * A census (cm_census's rows `fast`, one per hole) against the full game:
+ * the game solved hole by hole by the layered engine and counted as
+ * cm_census counts it (those rows into `full`); and with `memo`, every
+ * start's outcome and remoteness against the memoised 2n search
+ * (memo2n.h), whose mistakes must be the census's wrong_2n.  og holds the
+ * same moves as adjacency matrices (its hole and cat_can_enter_hole are
+ * set here).  *starts counts the starts the 2n search was run from.
+ */
+extern bool check_census(const CmGraph *mouse, const CmGraph *cat, OracleGame *og,
+						 bool enter, bool memo, const CmCensusRow *fast,
+						 CmCensusRow *full, long *starts, char *msg, size_t len);
 
 /* A ply number of a grid picture (cm_write_grid_svg): where, which, how wide. */
 typedef struct GridLabel

@@ -16,7 +16,7 @@
 #include "census.h"
 #include "gen.h"
 #include "generate.h"
-#include "memo2n.h"
+#include "checks.h"
 #include "unit.h"
 
 static bool
@@ -145,10 +145,10 @@ better(const CmCensusTally *t, int64_t longest, const char *code, int len, int h
 
 /*
  * One graph of geng's, the cat kept out of the hole and let in: every hole
- * by the bit-parallel census against a full solve per hole (the layered
- * engine, counted as cm_census counts it); each start of each hole with
- * the full game's outcome and remoteness against the memoised 2n search
- * (memo2n.h); and the engine's tally against the full game's rows summed.
+ * by the bit-parallel census against the full game (check_census: a solve
+ * per hole by the layered engine, and where the cat is kept out, every
+ * start against the memoised 2n search); and the engine's tally against
+ * the full game's rows summed.
  */
 static bool
 every_graph(void *arg, const uint64_t *rows, int n)
@@ -157,7 +157,6 @@ every_graph(void *arg, const uint64_t *rows, int n)
 	int32_t		off[CM_CENSUS_FAST_NODES + 1];
 	int32_t		adj[CM_CENSUS_FAST_NODES * CM_CENSUS_FAST_NODES];
 	static OracleGame og;
-	static Memo2n memo;
 	CmGraph		g;
 	char		code[CM_CENSUS_CODE_BYTES];
 	int			len = (int) cm_geng_graph6_length(n);
@@ -176,86 +175,20 @@ every_graph(void *arg, const uint64_t *rows, int n)
 		CmCensusRow slow[CM_CENSUS_FAST_NODES];
 		CmCensusTally *want = &eg->want[enter];
 		char		work8[8];
-		size_t		need;
-		void	   *work;
+		char		msg[400];
 		CmError		e;
 
 		CHECK(cm_census(&g, NULL, enter, -1, work8, sizeof(work8), fast, NULL, NULL, &e) == CM_OK,
 			  "census of %.*s", len, code);
 		cm_census_tally_graph(&eg->tally[enter], rows, n, enter);
 
-		/*
-		 * The full game hole by hole (the layered engine): its rows as
-		 * cm_census counts them without the bit-parallel pass, and every
-		 * start against the 2n search
-		 */
-		cm_test_no_small = 1;
-		need = cm_solver_bytes(&g, NULL, CM_SOLVE_ALL);
-		work = malloc(need);
+		/* the full game hole by hole, and the 2n search where LeetCode plays it */
+		CHECK(check_census(&g, NULL, &og, enter, !enter, fast, slow, &eg->starts, msg,
+						   sizeof(msg)),
+			  "%.*s, the cat %s the hole: %s", len, code, enter ? "let into" : "kept out of", msg);
 		want->graphs++;
 		for (int h = 0; h < n; h++)
 		{
-			CmSolver	s;
-			CmOptions	o;
-			CmCounts	all;
-			long		wrong = 0;
-
-			o.hole = h;
-			o.mouse_start = o.cat_start = (h + 1) % n;
-			o.cat_can_enter_hole = enter;
-			o.max_turns = -1;
-			CHECK(cm_solver_init(&s, &g, NULL, &o, CM_SOLVE_ALL, work, need, &e) == CM_OK &&
-				  cm_solve(&s, NULL, NULL) == CM_OK && cm_count(&s, &all, NULL, NULL) == CM_OK,
-				  "solve of %.*s hole %d", len, code, h);
-			slow[h].positions = all.positions;
-			slow[h].draws = all.draws;
-			slow[h].mouse_wins = all.mouse_wins;
-			slow[h].cat_wins = all.cat_wins;
-			slow[h].max_remoteness = all.max_remoteness;
-			cm_count_starts(&s, &slow[h].starts);
-			CHECK(same_row(&fast[h], &slow[h]),
-				  "%.*s, hole %d, enter %d: one pass %" PRIu64 "/%" PRIu64 "/%" PRIu64
-				  " longest %" PRId64 " (%d,%d) wrong %" PRIu64 "; the full game %" PRIu64 "/%"
-				  PRIu64 "/%" PRIu64 " longest %" PRId64 " (%d,%d) wrong %" PRIu64,
-				  len, code, h, enter, fast[h].draws, fast[h].mouse_wins, fast[h].cat_wins,
-				  fast[h].starts.longest, fast[h].starts.longest_mouse,
-				  fast[h].starts.longest_cat, fast[h].starts.wrong_2n, slow[h].draws,
-				  slow[h].mouse_wins, slow[h].cat_wins, slow[h].starts.longest,
-				  slow[h].starts.longest_mouse, slow[h].starts.longest_cat,
-				  slow[h].starts.wrong_2n);
-
-			/*
-			 * the 2n search where LeetCode plays it, the cat kept out of the
-			 * hole (the fuzzer also lets it in, on larger graphs)
-			 */
-			og.hole = h;
-			og.cat_can_enter_hole = enter;
-			memo2n_init(&memo, &og);
-			for (int m = 0; m < n && !enter; m++)
-				for (int c = 0; c < n; c++)
-				{
-					int			outcome,
-								bounded,
-								got;
-					int64_t		r;
-
-					if (m == c || m == h || c == h)
-						continue;
-					outcome = cm_outcome(&s, m, c, CM_TURN_MOUSE);
-					r = cm_remoteness(&s, m, c, CM_TURN_MOUSE);
-					bounded = (outcome != CM_DRAW && r < 2 * n) ? outcome : CM_DRAW;
-					got = memo2n_outcome(&memo, m, c);
-					CHECK(got == bounded, "%.*s hole %d, mouse %d, cat %d: the 2n search says %d, "
-						  "the full game %d in %" PRId64 " plies", len, code, h, m, c, got,
-						  outcome, r);
-					wrong += (got != outcome);
-					eg->starts++;
-				}
-			CHECK(enter || wrong == (long) fast[h].starts.wrong_2n,
-				  "%.*s hole %d: the 2n search is wrong on %ld starts, the census says %"
-				  PRIu64, len, code, h, wrong, fast[h].starts.wrong_2n);
-			eg->wrong_2n += wrong;
-
 			want->pairs++;
 			want->positions += slow[h].positions;
 			want->draws += slow[h].draws;
@@ -268,6 +201,8 @@ every_graph(void *arg, const uint64_t *rows, int n)
 			want->start_mouse_wins += slow[h].starts.mouse_wins;
 			want->start_cat_wins += slow[h].starts.cat_wins;
 			want->wrong_2n += slow[h].starts.wrong_2n;
+			if (!enter)
+				eg->wrong_2n += (long) slow[h].starts.wrong_2n;
 			if (slow[h].starts.longest >= 0 &&
 				better(want, slow[h].starts.longest, code, len, h, slow[h].starts.longest_mouse,
 					   slow[h].starts.longest_cat))
@@ -280,8 +215,6 @@ every_graph(void *arg, const uint64_t *rows, int n)
 				want->longest_cat = slow[h].starts.longest_cat;
 			}
 		}
-		cm_test_no_small = 0;
-		free(work);
 	}
 	eg->pairs += n;
 	return false;
