@@ -338,22 +338,31 @@ typedef struct Added
 } Added;
 
 /*
- * The mouse's ply: its rows in `rows` from the cat-to-move sets, taken in
- * at once (a position once decided stays decided, so the sets only grow
- * and the iteration ends; the cat's ply reads the transposes, which change
- * only once both plies are done).  The starts it adds go to the buffer
- * sbuf[scur ^ 1].
+ * One player's ply, its rows in `rows` (moves_of[r]: where the mover at r
+ * may move): a position is the mover's win if one of its moves reaches a
+ * win of its own with the other to move (an OR of rows of `win_to`), its
+ * loss if every one reaches a loss (an AND of rows of `lose_to`; none
+ * makes a loss: a stuck mover loses), unless it is an ending (`open`);
+ * endings are decided in iteration 0.  The new sets are taken in at once
+ * (a position once decided stays decided, so the sets only grow and the
+ * iteration ends; the other ply reads the transposes, which change only
+ * once both plies are done): what they add goes into blocks by tile, and
+ * what they add of `mark` (the starts, or the listed positions) is
+ * returned, its words ORed together, and with `marked_rows` kept by row.
  */
-CENSUS_INLINE void
-mouse_ply(Census *w, uint32_t rows, Added *a, const int words)
+CENSUS_INLINE uint64_t
+ply(uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to,
+	const Row *restrict lose_to, const Row *restrict end_win, const Row *restrict end_lose,
+	const Row *restrict open, Row *restrict win, Row *restrict lose,
+	uint64_t (*restrict blocks)[4], const Row *restrict mark, Row *restrict marked_rows,
+	const int words)
 {
-	const CensusConst *k = w->k;
-	Row		   *sbuf = w->sbuf[w->scur ^ 1];
+	uint64_t	marked = 0;
 
 	while (rows)
 	{
-		int			m = cm_ctz64(rows);
-		uint32_t	moves = w->mout[m];
+		int			r = cm_ctz64(rows);
+		uint32_t	moves = moves_of[r];
 		uint64_t	any[4] = {0, 0, 0, 0};
 		uint64_t	every[4] = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
 
@@ -363,57 +372,49 @@ mouse_ply(Census *w, uint32_t rows, Added *a, const int words)
 			int			v = cm_ctz64(moves);
 
 			moves &= moves - 1;
-			EACH_WORD(words, any[i] |= w->mw1[v][i]; every[i] &= w->cw1[v][i]);
+			EACH_WORD(words, any[i] |= win_to[v][i]; every[i] &= lose_to[v][i]);
 		}
 		EACH_WORD(words,
-				  uint64_t mw = k->end_m0[m][i] | (k->open0[m][i] & any[i]);
-				  uint64_t cw = k->end_c0[m][i] | (k->open0[m][i] & every[i]);
-				  uint64_t added = (mw & ~w->mw0[m][i]) | (cw & ~w->cw0[m][i]);
-				  uint64_t st = added & k->start[m][i];
+				  uint64_t w = end_win[r][i] | (open[r][i] & any[i]);
+				  uint64_t l = end_lose[r][i] | (open[r][i] & every[i]);
+				  uint64_t added = (w & ~win[r][i]) | (l & ~lose[r][i]);
+				  uint64_t m = added & mark[r][i];
 
-				  w->mw0[m][i] |= mw;
-				  w->cw0[m][i] |= cw;
-				  a->block0[m >> 2][i] |= added;
-				  sbuf[m][i] = st;
-				  a->starts |= st);
+				  win[r][i] |= w;
+				  lose[r][i] |= l;
+				  blocks[r >> 2][i] |= added;
+				  if (marked_rows != NULL)
+					  marked_rows[r][i] = m;
+				  marked |= m);
 	}
+	return marked;
 }
 
 /*
- * The cat's ply the same way, its rows in `rows` from the mouse-to-move
- * sets (whose transposes count a move onto a hole the cat may not enter as
- * a loss for the cat: see census_iterate).
+ * The mouse's ply, from the cat-to-move sets by mouse row; the starts it
+ * adds are kept in the buffer sbuf[scur ^ 1].
+ */
+CENSUS_INLINE void
+mouse_ply(Census *w, uint32_t rows, Added *a, const int words)
+{
+	const CensusConst *k = w->k;
+
+	a->starts |= ply(rows, w->mout, w->mw1, w->cw1, k->end_m0, k->end_c0, k->open0, w->mw0,
+					 w->cw0, a->block0, k->start, w->sbuf[w->scur ^ 1], words);
+}
+
+/*
+ * The cat's ply, from the mouse-to-move sets by cat row (whose transposes
+ * count a move onto a hole the cat may not enter as a loss for the cat:
+ * see census_iterate).
  */
 CENSUS_INLINE void
 cat_ply(Census *w, uint32_t rows, Added *a, const int words)
 {
 	const CensusConst *k = w->k;
 
-	while (rows)
-	{
-		int			c = cm_ctz64(rows);
-		uint32_t	moves = w->cout[c];
-		uint64_t	any[4] = {0, 0, 0, 0};
-		uint64_t	every[4] = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
-
-		rows &= rows - 1;
-		while (moves)
-		{
-			int			v = cm_ctz64(moves);
-
-			moves &= moves - 1;
-			EACH_WORD(words, any[i] |= w->cw0t[v][i]; every[i] &= w->mw0t[v][i]);
-		}
-		EACH_WORD(words,
-				  uint64_t cw = k->end_c1t[c][i] | (k->open1t[c][i] & any[i]);
-				  uint64_t mw = k->end_m1t[c][i] | (k->open1t[c][i] & every[i]);
-				  uint64_t added = (mw & ~w->mw1t[c][i]) | (cw & ~w->cw1t[c][i]);
-
-				  w->mw1t[c][i] |= mw;
-				  w->cw1t[c][i] |= cw;
-				  a->block1[c >> 2][i] |= added;
-				  a->listed |= added & k->list1[c][i]);
-	}
+	a->listed |= ply(rows, w->cout, w->cw0t, w->mw0t, k->end_c1t, k->end_m1t, k->open1t,
+					 w->cw1t, w->mw1t, a->block1, k->list1, NULL, words);
 }
 
 /* The least start (mouse, then cat) of hole h among the rows of `added`. */
