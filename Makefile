@@ -200,7 +200,8 @@ EXTRA_CLEAN = $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bin \
 # does).  PROVE_TESTS=test/t/NAME.pl runs one.
 
 PROVE_TESTS ?= test/t/*.pl
-override PROVE_FLAGS += -I $(here)/test/perl
+# --timer: each test's time, in CI's log too
+override PROVE_FLAGS += -I $(here)/test/perl --timer
 
 # The long and resource-hungry tests run when PG_TEST_EXTRA names them, as
 # PostgreSQL's own optional tests do: fuzz (the libFuzzer harnesses),

@@ -251,7 +251,7 @@ run_major() {
   copy_checkout "$root"
 
   # 1. build and install
-  if ! in_root "$root" "cd /build/catmouse && runuser -u postgres -- make PG_CFLAGS='-Werror -DUSE_ASSERT_CHECKING' && make install" \
+  if ! in_root "$root" "cd /build/catmouse && runuser -u postgres -- make -j\$(nproc) PG_CFLAGS='-Werror -DUSE_ASSERT_CHECKING' && make install" \
     >"$logs/build-$major.log" 2>&1; then
     grep -E 'error|warning' "$logs/build-$major.log" | head -n 30
     tally "PostgreSQL $major: build (-Werror)" 0 1
@@ -296,10 +296,10 @@ run_major() {
     fi
   fi
   # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make prove_servers" \
+  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make -j\$(nproc) prove_servers" \
     >"$logs/tap-$major.log" 2>&1
   status=$?
-  grep -E '^test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"
+  grep -E '^(\[[0-9:]+\] )?test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"
   # what the move from 15 found, line by line (dump and restore, pg_upgrade)
   sed -n 's/^\[[^]]*\]([^)]*) \(\(not \)\?ok .*\)/   033: \1/p' \
     "$root/build/catmouse/tmp_check/log/regress_log_033_major_upgrade" 2>/dev/null

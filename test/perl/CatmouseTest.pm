@@ -11,6 +11,10 @@
 #   server_crashes(NODE)           backends the server log says died of a signal
 #   mutants(), mutate(WORK, M)     the known mistakes of test/tools/mutants
 #                                  and a copy of src/core/ with one of them
+#   mutant_linker(CC, FLAGS, LIBS, SOURCES...)
+#                                  a function linking SOURCES with one
+#                                  mutant's core: the objects not touched by
+#                                  the mutated file are compiled once
 #   slurp(PATH), run(CMD...)       a file's text; a command's status and output
 #   needs_tools(TOOL => PACKAGE)   skip the test (plan skip_all, saying which
 #                                  Debian package) when a program is missing;
@@ -35,7 +39,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
-  tap_output psql_tap server_crashes mutants mutate slurp run needs_tools extra_test);
+  tap_output psql_tap server_crashes mutants mutate mutant_linker slurp run needs_tools extra_test);
 
 # A started server for a test, with CONF lines in postgresql.conf.
 sub catmouse_node
@@ -173,6 +177,72 @@ sub mutate
 	print $fh $_;
 	close $fh;
 	return map { "$work/$_" } glob('src/core/*.c');
+}
+
+# The quoted #include names of FILE.
+sub includes_of
+{
+	my ($file) = @_;
+	return slurp($file) =~ /^\s*#\s*include\s+"([^"]+)"/mg;
+}
+
+# Build mutants cheaply: SOURCES (paths from the top of the checkout, the
+# core's src/core/*.c among them) are compiled once by CC with FLAGS (which
+# name src/core/ as -Isrc/core) into objects; the function returned,
+# called as (WORK, M, OUT) after mutate(WORK, M), compiles again only the
+# sources the mutated file touches (the file itself, or every source that
+# includes a mutated header, directly or through other headers), from
+# WORK's copy of the core, and links OUT with LIBS.  Returns the compiler's
+# (status, stderr).  It saves compiling the whole core once per mutant.
+sub mutant_linker
+{
+	my ($cc, $flags, $libs, @sources) = @_;
+	my $objs = PostgreSQL::Test::Utils::tempdir();
+	my %obj;
+	for my $src (@sources)
+	{
+		(my $o = $src) =~ s{[/.]}{_}g;
+		$obj{$src} = "$objs/$o.o";
+		my ($status, $out, $err) = run($cc, @$flags, '-c', '-o', $obj{$src}, $src);
+		die "$cc -c $src: $err" if $status;
+	}
+	# which sources each header reaches
+	my %inc = map { $_ => [ includes_of($_) ] } @sources,
+	  glob('src/core/*.h'), glob('test/oracle/*.h'), glob('test/unit/*.h'), glob('fuzz/*.h');
+	return sub {
+		my ($work, $m, $out) = @_;
+		my $file = $m->[1];
+		my %hit = ((split m{/}, $file)[-1] => 1);
+		my $grew = 1;
+		while ($grew)
+		{
+			$grew = 0;
+			for my $f (grep { /\.h$/ } keys %inc)
+			{
+				my $base = (split m{/}, $f)[-1];
+				next if $hit{$base} || !grep { $hit{$_} } @{ $inc{$f} };
+				$hit{$base} = $grew = 1;
+			}
+		}
+		my @wflags = map { $_ eq '-Isrc/core' ? "-I$work/src/core" : $_ } @$flags;
+		my @link;
+		for my $src (@sources)
+		{
+			my $touched = $src eq $file || grep { $hit{$_} } @{ $inc{$src} };
+			if (!$touched)
+			{
+				push @link, $obj{$src};
+				next;
+			}
+			(my $o = $src) =~ s{[/.]}{_}g;
+			my $from = $src =~ m{^src/core/} ? "$work/$src" : $src;
+			my ($status, $o_out, $err) = run($cc, @wflags, '-c', '-o', "$work/$o.o", $from);
+			return ($status, $err) if $status;
+			push @link, "$work/$o.o";
+		}
+		my ($status, $l_out, $err) = run($cc, grep({ !/^-I/ } @$flags), '-o', $out, @link, @$libs);
+		return ($status, $err);
+	};
 }
 
 # Is PROGRAM on PATH?

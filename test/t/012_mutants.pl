@@ -15,27 +15,27 @@ extra_test('mutants', 'the mutation checks (the core built once per known mistak
 my $graphs = $ENV{MUTANT_GRAPHS} // 3000;
 my $cc = $ENV{TEST_CC} // 'cc';
 my ($nauty_cflags, $nauty_libs) = nauty_flags();
-my @tests = (glob('test/unit/*.c'), glob('test/oracle/*.c'));
+my @sources = (glob('test/unit/*.c'), glob('test/oracle/*.c'), glob('src/core/*.c'));
+my $link = mutant_linker($cc, [ '-std=c99', '-O1', '-Isrc/core', '-Itest/oracle', '-Itest/unit',
+		@$nauty_cflags ], $nauty_libs, @sources);
 
 for my $m (mutants())
 {
 	my ($name) = @$m;
 	my $work = PostgreSQL::Test::Utils::tempdir();
-	my @core = mutate($work, $m);
-	if (!@core)
+	if (!mutate($work, $m))
 	{
 		fail("mutant \"$name\": the substitution does not apply");
 		next;
 	}
-	my ($status, $out, $err) = run($cc, '-std=c99', '-O1', "-I$work/src/core",
-		'-Itest/oracle', '-Itest/unit', @$nauty_cflags, '-o', "$work/unit", @tests, @core,
-		@$nauty_libs);
+	my ($status, $err) = $link->($work, $m, "$work/unit");
 	if ($status)
 	{
 		fail("mutant \"$name\" compiles");
 		diag($err);
 		next;
 	}
+	my $out;
 	($status, $out) = run('timeout', '300', "$work/unit", $graphs);
 	my $failed = () = $out =~ /^not ok/mg;
 	ok($status != 0, "mutant \"$name\" killed ($failed tests failed)");

@@ -27,29 +27,32 @@ my %order = (
 	'src/core/pursuit.c' => [qw(solver)],
 	'src/core/census.c' => [qw(census solver)],);
 
+my @flags = ('-g', '-O1', '-fsanitize=fuzzer,address,undefined', '-fno-sanitize-recover=all',
+	'-Isrc/core', '-Itest/oracle', '-Ifuzz', @$nauty_cflags);
+my %link;	# a harness's linker, made when a mutant first needs it
+
 MUTANT:
 for my $m (mutants())
 {
 	my ($name, $file) = @$m;
 	my $work = PostgreSQL::Test::Utils::tempdir();
-	my @core = mutate($work, $m);
-	if (!@core)
+	if (!mutate($work, $m))
 	{
 		fail("mutant \"$name\": the substitution does not apply");
 		next;
 	}
 	for my $f (@{ $order{$file} // [qw(solver graph grid)] })
 	{
-		my ($status, $out, $err) = run($cc, '-g', '-O1', '-fsanitize=fuzzer,address,undefined',
-			'-fno-sanitize-recover=all', "-I$work/src/core", '-Itest/oracle', '-Ifuzz',
-			@$nauty_cflags, '-o', "$work/fuzzer", "fuzz/${f}_fuzz.c", @oracle, @core,
-			@$nauty_libs);
+		$link{$f} //= mutant_linker($cc, \@flags, $nauty_libs, "fuzz/${f}_fuzz.c", @oracle,
+			glob('src/core/*.c'));
+		my ($status, $err) = $link{$f}->($work, $m, "$work/fuzzer");
 		if ($status)
 		{
 			fail("mutant \"$name\" compiles into ${f}_fuzz");
 			diag($err);
 			next MUTANT;
 		}
+		my $out;
 		my $corpus = "$work/corpus_$f";
 		mkdir $corpus;
 		copy($_, $corpus) or die "copy $_: $!" for glob("fuzz/corpus/$f/*");
