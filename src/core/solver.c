@@ -176,7 +176,7 @@ use_small(const CmGraph *mouse, CmMode mode)
 {
 	if (mouse->nodes > CM_SMALL_NODES)
 		return false;
-	return mode == CM_SOLVE_START ||
+	return mode == CM_SOLVE_START || mode == CM_SOLVE_VERDICT ||
 		((mode == CM_SOLVE_OUTCOMES || mode == CM_SOLVE_ALL) && !cm_test_no_small);
 }
 
@@ -189,7 +189,7 @@ cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 	if (use_small(mouse, mode) && mouse->nodes > 0 &&
 		(same_graph(mouse, cat) || cat->nodes == mouse->nodes))
 		return cm_small_bytes(mouse->nodes, mode == CM_SOLVE_ALL);
-	if (mode == CM_SOLVE_START_LAYERS)
+	if (mode == CM_SOLVE_START_LAYERS || mode == CM_SOLVE_VERDICT)
 		mode = CM_SOLVE_START;
 	bytes = layout(&dummy, mouse, cat, mode, NULL);
 
@@ -267,7 +267,11 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->cat = s->cat_shared ? *mouse : *cat;
 	s->opt = *o;
 	s->small = use_small(mouse, mode);
-	s->mode = (mode == CM_SOLVE_START_LAYERS) ? CM_SOLVE_START : mode;
+	s->mode = mode;
+	/* the layers, and a turn limit, need the start's remoteness */
+	if (mode == CM_SOLVE_START_LAYERS ||
+		(mode == CM_SOLVE_VERDICT && (!s->small || o->max_turns >= 0)))
+		s->mode = CM_SOLVE_START;
 	s->positions = (uint64_t) n * (uint64_t) n * 2;
 	s->solved_all = false;
 	s->layers = 0;

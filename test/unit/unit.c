@@ -222,7 +222,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 
 	/*
 	 * The early-stopping paths, on the given start and a few more: the
-	 * small-graph engine (CM_SOLVE_START on these graphs) and the layers.
+	 * small-graph engine (CM_SOLVE_START on these graphs) and the layers;
+	 * and the start's verdict alone (CM_SOLVE_VERDICT), on either engine.
 	 */
 	for (int k = 0; k < 8; k++)
 	{
@@ -260,6 +261,19 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 					  what, seed, s.start_outcome, s.start_remoteness,
 					  x->outcome, x->remoteness);
 		}
+		free(work);
+
+		work = solve(&s, mouse, cat, &o, CM_SOLVE_VERDICT);
+		limited_mouse = (o.max_turns < 0) ? x->outcome == CM_MOUSE :
+			oracle_mouse_wins_within(og, o.mouse_start, o.cat_start, 0, (int) o.max_turns);
+		CHECK(s.limited_outcome == (o.max_turns < 0 ? x->outcome : limited_mouse ? CM_MOUSE : CM_CAT),
+			  "%s seed %" PRIu64 ": %s verdict (%d,%d) max_turns %" PRId64 " gives %d, oracle %d/%d",
+			  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, o.max_turns,
+			  s.limited_outcome, x->outcome, (int) limited_mouse);
+		if (o.max_turns < 0)
+			CHECK(s.start_outcome == x->outcome,
+				  "%s seed %" PRIu64 ": verdict start outcome %d, oracle %d",
+				  what, seed, s.start_outcome, x->outcome);
 		free(work);
 	}
 }
