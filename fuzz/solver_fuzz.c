@@ -229,11 +229,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_CHECK((s.limited_outcome == CM_MOUSE) == limited_mouse,
 					   "mode %d: limited outcome %d, brute force mouse wins %d",
 					   k, s.limited_outcome, (int) limited_mouse);
-		/* the verdict alone keeps no remoteness where no turn limit needs it */
+		/* the verdict alone keeps a remoteness only where it is made anyway */
 		if (s.start_outcome >= 0)
 			FUZZ_CHECK(s.start_outcome == x->outcome &&
-					   s.start_remoteness == ((modes[k] == CM_SOLVE_VERDICT && s.small &&
-											   o.max_turns < 0) ? -1 : x->remoteness),
+					   (s.start_remoteness == x->remoteness ||
+						(modes[k] == CM_SOLVE_VERDICT && s.start_remoteness == -1)),
 					   "mode %d: start %d/%lld, brute force %d/%d", k, s.start_outcome,
 					   (long long) s.start_remoteness, x->outcome, x->remoteness);
 		if (modes[k] == CM_SOLVE_ALL || modes[k] == CM_SOLVE_OUTCOMES)

@@ -243,11 +243,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->cat = s->cat_shared ? *mouse : *cat;
 	s->opt = *o;
 	s->small = use_small(mouse, mode);
-	s->mode = mode;
-	/* the layers, and a turn limit, need the start's remoteness */
-	if (mode == CM_SOLVE_START_LAYERS ||
-		(mode == CM_SOLVE_VERDICT && (!s->small || o->max_turns >= 0)))
-		s->mode = CM_SOLVE_START;
+	s->mode = (mode == CM_SOLVE_START_LAYERS) ? CM_SOLVE_START : mode;
 	s->positions = (uint64_t) n * (uint64_t) n * 2;
 	s->solved_all = false;
 	s->layers = 0;
@@ -381,6 +377,106 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
 	for (i = n; i > 0; i--)
 		off[i] = off[i - 1];
 	off[0] = 0;
+	return true;
+}
+
+/*
+ * A shortcut of the verdict, exact: the mouse wins if it has a walk to the
+ * hole on which the cat never meets it, each node v_i of it (i = 1 .. L,
+ * v_L the hole) farther from the cat's start than the cat can go in time:
+ * more than i legal cat moves (by its i-th move the cat could stand on v_i
+ * or step onto it), the hole more than L - 1 (the cat would be on it when
+ * the mouse steps in).  Walking it ends the game within 2L - 1 plies (sooner
+ * if the cat runs out of moves), whatever the cat does.  Breadth-first: the
+ * cat's distances over its legal moves, then the mouse's earliest arrival
+ * at each node so kept (arriving earlier never hurts: the condition only
+ * tightens).  A start that is an ending is left to the solve.
+ */
+int64_t
+cm_run_home(const CmSolver *s, int32_t *dist, int32_t *queue, CmPollFn poll,
+			void *poll_arg)
+{
+	const int32_t n = s->n;
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t ms = s->opt.mouse_start;
+	const int32_t cs = s->opt.cat_start;
+	uint64_t	work = 0;
+	int32_t		head = 0,
+				tail = 0,
+				level_end,
+				level;
+	int32_t		v;
+
+	if (ms == cs || ms == hole || (cs == hole && enter))
+		return -1;
+	for (v = 0; v < n; v++)
+		dist[v] = INT32_MAX;
+	dist[cs] = 0;
+	queue[tail++] = cs;
+	while (head < tail)
+	{
+		int32_t		u = queue[head++];
+		int32_t		j;
+
+		work += 1 + (uint64_t) (s->cat.off[u + 1] - s->cat.off[u]);
+		if (poll_due(&work, poll, poll_arg))
+			return -2;
+		for (j = s->cat.off[u]; j < s->cat.off[u + 1]; j++)
+		{
+			int32_t		to = s->cat.adj[j];
+
+			if ((to != hole || enter) && dist[to] == INT32_MAX)
+			{
+				dist[to] = dist[u] + 1;
+				queue[tail++] = to;
+			}
+		}
+	}
+
+	/* the mouse, a level at a time; a node reached is marked -1 */
+	head = tail = 0;
+	dist[ms] = -1;
+	queue[tail++] = ms;
+	for (level = 0; head < tail; level++)
+	{
+		for (level_end = tail; head < level_end; head++)
+		{
+			int32_t		u = queue[head];
+			int32_t		j;
+
+			work += 1 + (uint64_t) (s->mouse.off[u + 1] - s->mouse.off[u]);
+			if (poll_due(&work, poll, poll_arg))
+				return -2;
+			for (j = s->mouse.off[u]; j < s->mouse.off[u + 1]; j++)
+			{
+				int32_t		to = s->mouse.adj[j];
+
+				if (to == hole)
+				{
+					if (dist[hole] > level)
+						return 2 * ((int64_t) level + 1) - 1;
+				}
+				else if (dist[to] > level + 1)
+				{
+					dist[to] = -1;
+					queue[tail++] = to;
+				}
+			}
+		}
+	}
+	return -1;
+}
+
+bool
+cm_verdict_home(CmSolver *s, int64_t plies)
+{
+	if (plies < 0 || (s->opt.max_turns >= 0 && plies > s->opt.max_turns))
+		return false;
+	s->start_outcome = CM_MOUSE;
+	s->start_remoteness = -1;
+	s->limited_outcome = CM_MOUSE;
+	s->limited_remoteness = -1;
 	return true;
 }
 
@@ -804,7 +900,7 @@ count_sets(CmSolver *s, int32_t skip_row)
 CmStatus
 cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
-	const bool	full = (s->mode != CM_SOLVE_START);
+	const bool	full = (s->mode == CM_SOLVE_OUTCOMES || s->mode == CM_SOLVE_ALL);
 	const int64_t limit = s->opt.max_turns;
 	int64_t		start_rem = -1;
 	int64_t		k = 0;
@@ -814,6 +910,17 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	{
 		cm_small_solve(s, s->small_work);
 		return CM_OK;
+	}
+	if (s->mode == CM_SOLVE_VERDICT)
+	{
+		/* the scratch: the cells, not yet made */
+		int32_t    *dist = (int32_t *) (void *) s->cells;
+		int64_t		plies = cm_run_home(s, dist, dist + s->n, poll, poll_arg);
+
+		if (plies == -2)
+			return CM_CANCELLED;
+		if (cm_verdict_home(s, plies))
+			return CM_OK;
 	}
 
 	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->opt.hole;

@@ -163,10 +163,9 @@ extern CmStatus cm_graph_build_ragged(int32_t nodes, const int32_t *len,
 typedef enum CmMode
 {
 	CM_SOLVE_START,				/* the start position only: may stop early */
-	CM_SOLVE_VERDICT,			/* the same for limited_outcome alone: without
-								 * a turn limit, start_remoteness is not
-								 * made (-1), which the small-graph engine
-								 * does in half the steps */
+	CM_SOLVE_VERDICT,			/* the same for the outcomes alone:
+								 * start_remoteness only where it is made
+								 * anyway (else -1); faster (cm_solve) */
 	CM_SOLVE_OUTCOMES,			/* every position's outcome, and counts */
 	CM_SOLVE_ALL,				/* also every position's remoteness: best
 								 * moves and play */
@@ -289,9 +288,11 @@ extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
 /*
  * Solve by retrograde analysis, one layer of remoteness at a time.
  * CM_SOLVE_START fills start_outcome, start_remoteness and limited_outcome
- * and stops as soon as they are known (CM_SOLVE_VERDICT the same but
- * start_remoteness, where no turn limit needs it); the other modes solve
- * every position.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
+ * and stops as soon as they are known; the other modes solve every
+ * position.  CM_SOLVE_VERDICT gives the outcomes of CM_SOLVE_START, sooner:
+ * where the mouse can walk to the hole out of the cat's reach, it wins at
+ * once; and without a turn limit, the small-graph engine does not keep the
+ * plies apart.  Its start_remoteness is then -1.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
  * remoteness past CM_REM_MAX, which no graph of CM_MAX_NODES nodes reaches
  * in practice) CM_ERR_TOO_BIG.
  */

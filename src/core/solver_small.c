@@ -24,8 +24,8 @@
  * all reach cat wins now.  So a position is added once, and never copied
  * into another orientation.
  *
- * The start's outcome alone (CM_SOLVE_VERDICT) takes the rows in any order
- * (small_verdict): the sets only grow and stay within what each player
+ * The start's outcome alone (CM_SOLVE_VERDICT, where the mouse cannot just
+ * walk home: cm_run_home) takes the rows in any order (small_verdict): the sets only grow and stay within what each player
  * wins, and when every row is up to date with the rows it is made of, the
  * rest is drawn.  Remoteness needs the plies apart (small_layers):
  * iteration k adds the positions won in k plies, each set from the other's
@@ -59,6 +59,9 @@ typedef struct CmSmallWork
 	uint64_t	pred_m[CM_SMALL_NODES];
 	uint64_t	succ_c[CM_SMALL_NODES];
 	uint64_t	pred_c[CM_SMALL_NODES];
+	/* scratch of cm_run_home */
+	int32_t		dist[CM_SMALL_NODES];
+	int32_t		queue[CM_SMALL_NODES];
 } CmSmallWork;
 
 size_t
@@ -272,8 +275,9 @@ record(uint32_t *rem, int turn, int32_t n, int32_t c, uint64_t added,
  * The other modes: iteration k adds the positions decided in k plies, the
  * mouse-to-move ones found by iteration k - 1 (next_mw0, next_cw0), the
  * cat-to-move ones from the mouse-to-move rows of iteration k - 1.
- * CM_SOLVE_START stops at the iteration that decides the start (or at the
- * turn limit), the others go on until an iteration adds nothing.
+ * CM_SOLVE_START (and the verdict under a turn limit) stops at the
+ * iteration that decides the start (or at the turn limit), the others go
+ * on until an iteration adds nothing.
  */
 static void
 small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
@@ -283,7 +287,7 @@ small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 	const int32_t ms = s->opt.mouse_start;
 	const int32_t cs = s->opt.cat_start;
 	const uint64_t msbit = (uint64_t) 1 << ms;
-	const bool	full = (s->mode != CM_SOLVE_START);
+	const bool	full = (s->mode == CM_SOLVE_OUTCOMES || s->mode == CM_SOLVE_ALL);
 	uint32_t   *const rem0 = s->rem[0];	/* CM_SOLVE_ALL: every remoteness */
 	uint32_t   *const rem1 = s->rem[1];
 	/* listed: positions with the cat on a hole it can never be on are not */
@@ -434,8 +438,11 @@ cm_small_solve(CmSolver *s, void *work)
 	CmSmallWork *w = work;
 	const uint64_t all = (s->n == 64) ? ~(uint64_t) 0 : (((uint64_t) 1 << s->n) - 1);
 
+	if (s->mode == CM_SOLVE_VERDICT &&
+		cm_verdict_home(s, cm_run_home(s, w->dist, w->queue, NULL, NULL)))
+		return;
 	small_init(s, w, all);
-	if (s->mode == CM_SOLVE_VERDICT)
+	if (s->mode == CM_SOLVE_VERDICT && s->opt.max_turns < 0)
 		small_verdict(s, w, all);
 	else
 		small_layers(s, w, all);

@@ -270,10 +270,11 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 			  "%s seed %" PRIu64 ": %s verdict (%d,%d) max_turns %" PRId64 " gives %d, oracle %d/%d",
 			  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, o.max_turns,
 			  s.limited_outcome, x->outcome, (int) limited_mouse);
-		if (o.max_turns < 0)
-			CHECK(s.start_outcome == x->outcome,
-				  "%s seed %" PRIu64 ": verdict start outcome %d, oracle %d",
-				  what, seed, s.start_outcome, x->outcome);
+		if (s.start_outcome >= 0 || o.max_turns < 0)
+			CHECK(s.start_outcome == x->outcome &&
+				  (s.start_remoteness == x->remoteness || s.start_remoteness == -1),
+				  "%s seed %" PRIu64 ": verdict start %d/%" PRId64 ", oracle %d/%d",
+				  what, seed, s.start_outcome, s.start_remoteness, x->outcome, x->remoteness);
 		free(work);
 	}
 }
