@@ -105,7 +105,7 @@ src/pg/entry_points.c: $(SQL_TABLE) tools/sqlgen.pl
 # A core file includes no PostgreSQL header (only the C library's and the
 # core's own); a glue file includes none of the core's private headers.
 
-CORE_PRIVATE_HDR = bits.h nauty_include.h solver_internal.h solver_layers.h
+CORE_PRIVATE_HDR = bits.h nauty_include.h solver_internal.h
 
 .PHONY: check-layers check-tree
 all: check-layers

@@ -13,8 +13,9 @@
 # PostgreSQL loads libraries with RTLD_GLOBAL, and without it the second
 # library's calls between its own functions would go to the first one's.  Then, for each query, runs the "base" and "public" forms
 # in turn RUNS times (5) each, A B A B ..., and prints the backend CPU
-# seconds of each run, the medians and the ratio base/this (above 1: this
-# checkout is faster).  Queries (all by default):
+# seconds of each run, the medians, the ratio base/this (above 1: this
+# checkout is faster) and whether both gave the same answer.  Queries (all
+# but the last three by default):
 #   game          cat_mouse_game(int[][]) over the 100,000-graph batch
 #   game_jsonb    cat_mouse_game(jsonb) over the batch
 #   summary       cat_mouse_summary(int[][]) over the batch (every position)
@@ -26,7 +27,10 @@
 #   census9       cat_mouse_census over every connected 9-node graph (graph6;
 #                 both sides need 1.1)
 #   summary9      cat_mouse_summary(int[][]) over the same 261,080 graphs
-# As root, from anywhere.
+#   tiny          cat_mouse_game and cat_mouse_summary of LeetCode 913's two
+#                 examples: no inputs to make (test/release/093_compare.pl)
+# Only the inputs the queries read are made and loaded.  The base library
+# is removed again at the end.  As root, from anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=5
@@ -47,13 +51,13 @@ shift
 names=${*:-game game_jsonb summary rand_5000 grid_70x70 states_2000}
 
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+libdir=$(pg_config --pkglibdir)
+trap 'rm -rf "$tmp"; rm -f "$libdir/catmouse_base.so"' EXIT
 git archive "$rev" | tar -x -C "$tmp"
 # both libraries load into one backend: give the base its own GUC names
 find "$tmp/src" -name '*.c' -exec sed -i -e 's/\(DefineCustom[A-Za-z]*Variable("\)catmouse\./\1catmouse_base./' \
   -e 's/MarkGUCPrefixReserved("catmouse")/MarkGUCPrefixReserved("catmouse_base")/' {} +
 make -s -C "$tmp" LDFLAGS_SL=-Wl,-Bsymbolic >/dev/null
-libdir=$(pg_config --pkglibdir)
 install -m 755 "$tmp/catmouse.so" "$libdir/catmouse_base.so"
 basever=$(sed -n "s/^default_version = '\(.*\)'/\1/p" "$tmp/catmouse.control")
 sed -e "s#MODULE_PATHNAME#\$libdir/catmouse_base#g" -e 's/@extschema@/base/g' -e '/^\\echo/d' \
@@ -70,9 +74,12 @@ else
   make -s LDFLAGS_SL=-Wl,-Bsymbolic >/dev/null
   make -s install >/dev/null
 fi
-make -s bench/gen >/dev/null
 data=bench/data
-[ -f "$data/grid_100x100.copy" ] || { mkdir -p "$data"; ./bench/gen "$data"; }
+mkdir -p "$data"
+if [ "$names" != tiny ] && [ ! -f "$data/grid_100x100.copy" ]; then
+  make -s bench/gen >/dev/null
+  ./bench/gen "$data"
+fi
 
 cp "$tmp/base.sql" "$data/.base.sql"
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')

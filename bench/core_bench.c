@@ -3,12 +3,13 @@
  *	  Solve graphs with the solver core alone, outside the server, and report
  *	  CPU time: the floor under what the SQL functions can do.
  *
- *	  Usage: core_bench [--start | --layers | --outcomes | --all] FILE
+ *	  Usage: core_bench [--start | --verdict | --layers | --outcomes | --all] FILE
  *	  FILE holds one graph per line as LeetCode JSON adjacency lists; hole 0,
  *	  mouse 1, cat 2.  Prints a histogram of outcomes and, on one line,
  *	  "graphs N cpu_s S graphs_per_s R peak_work_bytes B".  The mode is the
  *	  solver's: --start (the default: the start position, stopping early),
- *	  --layers (the same without the small-graph engine), --outcomes (every
+ *	  --verdict (its outcome alone, as cat_mouse_game solves it), --layers
+ *	  (the start without the small-graph engine), --outcomes (every
  *	  position, as the summary does), --all (also every remoteness, as the
  *	  per-position rows do).
  */
@@ -111,6 +112,8 @@ main(int argc, char **argv)
 
 	if (argc == 3 && strcmp(argv[1], "--start") == 0)
 		mode = CM_SOLVE_START;
+	else if (argc == 3 && strcmp(argv[1], "--verdict") == 0)
+		mode = CM_SOLVE_VERDICT;
 	else if (argc == 3 && strcmp(argv[1], "--layers") == 0)
 		mode = CM_SOLVE_START_LAYERS;
 	else if (argc == 3 && strcmp(argv[1], "--outcomes") == 0)
@@ -119,7 +122,7 @@ main(int argc, char **argv)
 		mode = CM_SOLVE_ALL;
 	else if (argc != 2)
 	{
-		fprintf(stderr, "usage: %s [--start | --layers | --outcomes | --all] FILE\n", argv[0]);
+		fprintf(stderr, "usage: %s [--start | --verdict | --layers | --outcomes | --all] FILE\n", argv[0]);
 		return 2;
 	}
 	path = argv[argc - 1];

@@ -11,9 +11,14 @@
 #   - the textbook algorithm in PL/pgSQL (bench/textbook.sql), what a user
 #     would write without catmouse, on the first 1,000 batch graphs.
 # and prints one table.  As root, from anywhere:
-#   bash bench/run.sh [-n RUNS] [--huge]
+#   bash bench/run.sh [-n RUNS] [--huge] [--textbook PROGRAM]
 # --huge adds cat_mouse_states over rand_10000 and grid_100x100 (2e8 rows
-# each, minutes).
+# each, minutes).  --textbook runs PROGRAM, a solver outside the tree, on
+# the batch (bench/data/batch.json) RUNS times before the SQL part, and
+# prints its graphs a second beside catmouse's: PROGRAM takes a file of
+# LeetCode JSON graphs (hole 0, mouse 1, cat 2) and writes
+# "solve_cpu_s=SECONDS" on standard error, as the textbook C++ solver the
+# README compares with does.
 #   bash bench/run.sh --census [N]
 # runs only the census instead: every connected graph on 1 .. N (10) nodes,
 # made in the database by cat_mouse_geng in 64 parts and solved for every
@@ -25,15 +30,17 @@ cd "$(dirname "$0")/.."
 runs=3
 huge=0
 census=0
+textbook=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -n) runs=$2; shift 2 ;;
     --huge) huge=1; shift ;;
+    --textbook) textbook=$2; shift 2 ;;
     --census)
       census=10
       if [[ "${2:-}" =~ ^[0-9]+$ ]]; then census=$2; shift; fi
       shift ;;
-    *) echo "usage: bash bench/run.sh [-n RUNS] [--huge] | --census [N]" >&2; exit 2 ;;
+    *) echo "usage: bash bench/run.sh [-n RUNS] [--huge] [--textbook PROGRAM] | --census [N]" >&2; exit 2 ;;
   esac
 done
 
@@ -89,7 +96,7 @@ core() {	# key mode input
   R[$key.mem]=$(awk '{ print $2 }' "$data/.core" | median)
 }
 echo "== solver core ($runs runs each)" >&2
-core core.batch --start batch
+core core.batch --verdict batch
 core core.batch.layers --layers batch
 for g in rand_2000 rand_5000 rand_10000 grid_32x32 grid_70x70 grid_100x100; do
   core "core.$g" --start "$g"
@@ -97,6 +104,15 @@ for g in rand_2000 rand_5000 rand_10000 grid_32x32 grid_70x70 grid_100x100; do
 done
 core core.rand_2000.all --all rand_2000
 core core.grid_32x32.all --all grid_32x32
+
+# ---- the textbook solver, outside the tree ----
+if [ -n "$textbook" ]; then
+  echo "== $textbook ($runs runs)" >&2
+  for i in $(seq "$runs"); do
+    "$textbook" "$data/batch.json" 2>&1 >/dev/null | sed -n 's/.*solve_cpu_s=\([0-9.]*\).*/\1/p'
+  done > "$data/.textbook"
+  R[textbook.cpu]=$(median < "$data/.textbook")
+fi
 
 # ---- in the server ----
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
@@ -132,6 +148,13 @@ printf '| solver core alone (layers, no small-graph engine) | %s | %s | - |\n' \
   "$(graphs_per_s 100000 "${R[core.batch.layers.cpu]}")" "${R[core.batch.layers.cpu]}"
 printf '| textbook retrograde in PL/pgSQL (first 1,000 graphs) | %s | %s | %s |\n' \
   "$(graphs_per_s 1000 "${R[sql.textbook.cpu]}")" "${R[sql.textbook.cpu]}" "$(kib_mib "${R[sql.textbook.mem]}")"
+if [ -n "$textbook" ]; then
+  printf '| %s (outside the tree) | %s | %s | - |\n' "$(basename "$textbook")" \
+    "$(graphs_per_s 100000 "${R[textbook.cpu]}")" "${R[textbook.cpu]}"
+  printf '\ncat_mouse_game(int[][]) in SQL against %s: %sx; the solver core: %sx.\n' \
+    "$(basename "$textbook")" "$(ratio "${R[textbook.cpu]}" "${R[sql.batch.cpu]}")" \
+    "$(ratio "${R[textbook.cpu]}" "${R[core.batch.cpu]}")"
+fi
 printf '\ngraph6 over int[][] throughput: cat_mouse_game %sx, cat_mouse_summary %sx.\n' \
   "$(ratio "${R[sql.batch.cpu]}" "${R[sql.batch_graph6.cpu]}")" "$(ratio "${R[sql.batch_summary.cpu]}" "${R[sql.batch_summary_graph6.cpu]}")"
 printf '\nSQL over core: %sx.  Parallel plan, 2 workers: %s s wall against %s s serial (speedup %sx).\n' \

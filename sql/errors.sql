@@ -226,7 +226,7 @@ DROP TABLE my_results;
 REVOKE CREATE ON SCHEMA public FROM regress_catmouse_owner, regress_catmouse_other;
 DROP ROLE regress_catmouse_owner, regress_catmouse_other;
 
--- the memory bound: a 1000-node graph needs 3 MB of work memory
+-- the memory bound: a 1000-node graph needs 1 MB of work memory (1,048 kB)
 SET catmouse.max_memory = '1MB';
 \x on
 SELECT e.* FROM pg_temp.err($$SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$) e;
@@ -241,7 +241,7 @@ RESET catmouse.max_memory;
 SELECT label, e.*
 FROM (VALUES
   ('a limit of 64 kB',        $$SET LOCAL catmouse.max_memory = '64kB'; SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$),
-  ('over the administrator''s limit', $$SET LOCAL catmouse.max_memory_limit = '2MB'; SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$),
+  ('over the administrator''s limit', $$SET LOCAL catmouse.max_memory_limit = '1MB'; SELECT cat_mouse_game(array_fill(1, ARRAY[1000, 1]))$$),
   ('geng: 25 nodes',          $$SELECT count(*) FROM cat_mouse_geng(25)$$),
   ('geng: 50 nodes',          $$SELECT count(*) FROM cat_mouse_geng(50)$$),
   ('geng: 64 nodes',          $$SELECT count(*) FROM cat_mouse_geng(64)$$),

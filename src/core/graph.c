@@ -6,6 +6,7 @@
  *
  *-------------------------------------------------------------------------
  */
+#include "bits.h"
 #include "solver.h"
 
 void
@@ -19,8 +20,31 @@ cm_options_default(CmOptions *o)
 }
 
 /*
+ * The bits of a bitmap (bit i of byte i / 8, least significant first) from
+ * bit `pos` on, at most 56 and none past bit `end`, as the low bits of a
+ * word.  Reads no byte past the one that holds bit end - 1.
+ */
+static inline uint64_t
+bits_from(const uint8_t *map, int64_t pos, int64_t end, int *count)
+{
+	const uint8_t *p = map + (pos >> 3);
+	int			skip = (int) (pos & 7);
+	int			k = (end - pos < 56) ? (int) (end - pos) : 56;
+	int			bytes = (skip + k + 7) >> 3;
+	uint64_t	w = 0;
+	int			i;
+
+	for (i = 0; i < bytes; i++)
+		w |= (uint64_t) p[i] << (8 * i);
+	*count = k;
+	w >>= skip;
+	return w & (((uint64_t) 1 << k) - 1);
+}
+
+/*
  * Rows of neighbours to CSR: row u has len[u] elements, or `width` each when
- * len is NULL.  Shared by the two public builders.
+ * len is NULL.  Shared by the two public builders.  With a bitmap, a row's
+ * present elements are found a word of its bits at a time.
  */
 static CmStatus
 build_rows(int32_t nodes, int32_t width, const int32_t *len,
@@ -66,34 +90,42 @@ build_rows(int32_t nodes, int32_t width, const int32_t *len,
 				return err->code;
 			}
 		}
-		for (k = 0; k < row_len; k++, elem++)
+		for (k = 0; k < row_len;)
 		{
-			int32_t		v;
+			int			count = 1;
+			uint64_t	here = 1;
 
-			if (present != NULL &&
-				(present[elem >> 3] & (1 << (elem & 7))) == 0)
-				continue;
-			v = vals[next++];
-			if (v < 0 || v >= nodes)
+			/* the present ones of the next elements, k + 0, k + 1, ... */
+			if (present != NULL)
+				here = bits_from(present, elem + k, elem + row_len, &count);
+			for (; here; here &= here - 1)
 			{
-				err->code = CM_ERR_NEIGHBOUR;
-				err->node = u;
-				err->pos = k;
-				err->value = v;
-				return err->code;
-			}
-			if (stamp[v] != u)
-			{
-				if (arcs == INT32_MAX)
+				int32_t		pos = k + cm_ctz64(here);
+				int32_t		v = vals[next++];
+
+				if (v < 0 || v >= nodes)
 				{
-					err->code = CM_ERR_TOO_BIG;
-					err->value = arcs;
+					err->code = CM_ERR_NEIGHBOUR;
+					err->node = u;
+					err->pos = pos;
+					err->value = v;
 					return err->code;
 				}
-				stamp[v] = u;
-				adj[arcs++] = v;
+				if (stamp[v] != u)
+				{
+					if (arcs == INT32_MAX)
+					{
+						err->code = CM_ERR_TOO_BIG;
+						err->value = arcs;
+						return err->code;
+					}
+					stamp[v] = u;
+					adj[arcs++] = v;
+				}
 			}
+			k += count;
 		}
+		elem += row_len;
 	}
 	off[nodes] = arcs;
 

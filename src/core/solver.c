@@ -2,30 +2,34 @@
  *
  * solver.c
  *	  Retrograde analysis of Cat and Mouse games, one layer of remoteness at
- *	  a time.
+ *	  a time, bit-parallel, for graphs of more than CM_SMALL_NODES nodes
+ *	  (solver_small.c takes the others); and what a solve gives: outcomes,
+ *	  remoteness, best moves, move values, counts and play.
  *
- * Every position (mouse, cat, turn) starts with the number of its mover's
- * legal moves.  Layer 0 holds the endings (caught, home, the cat on a hole
- * it may enter) and the positions whose mover has no legal move.  Each
- * layer k then tells the positions that move into its positions (through
- * the reverse graphs, so directed lists are handled) what it means for
- * them:
+ * Every set of positions is a bit matrix with a row per cat node and a bit
+ * per mouse node (row c, bit m: position (m, c)), for both turns.  Layer 0
+ * holds the endings and the positions whose mover has no legal move; layer
+ * k adds the positions decided in k plies:
  *
- *	- a position whose mover can move into a win of its own is a win, in
- *	  k + 1 plies: no faster win exists, or it would be in an earlier layer;
- *	- otherwise the position loses one more move, and when it has none left
- *	  it is a loss in k + 1 plies, its slowest child being in layer k.
+ *	cat to move, row c: the cat wins where one of its legal moves c -> c'
+ *	  reaches a cat win in the mouse-to-move row c', the mouse wins where
+ *	  all of them reach mouse wins: an OR and an AND of the rows of layer
+ *	  k - 1, word by word;
+ *	mouse to move, row c: through the mouse's moves within the row, from
+ *	  the cat-to-move positions of row c that layer k - 1 added: one the
+ *	  mouse wins, (m', c), makes every open (m, c) with a move m -> m' a
+ *	  mouse win; one the cat wins makes a cat win of each such (m, c) whose
+ *	  moves all reach cat wins by then (predecessors come from the reverse
+ *	  graph, so directed lists are handled).
  *
- * Positions never decided are draws.  Within a layer the order does not
- * matter, so the solver processes a layer row by row: the mouse-to-move
- * frontier by mouse row m, whose positions (m, c) only touch row m of the
- * cat-to-move states, and the cat-to-move frontier by cat row c, touching
- * row c of the mouse-to-move states.  Rows stay in cache; the next layer's
- * bitmaps are written a column at a time, which also stays in cache as
- * rows are taken in order.
+ * So a layer recomputes only the cat-to-move words made of mouse-to-move
+ * words that changed in the layer before (each row keeps a mask of its
+ * blocks of words to recompute), and reaches a mouse-to-move position only
+ * through the positions its moves lead to, as they are decided.  The layer
+ * that adds a position is its remoteness; positions never added are draws.
  *
- * Time O(positions + arcs * n) plus O(n^2 / 64) per layer for bitmaps;
- * memory: see cm_solver_bytes().
+ * Time O(d^2) per decided position and O(d) per word recomputed, d the
+ * moves of a node; memory: see layout().
  *
  *-------------------------------------------------------------------------
  */
@@ -34,7 +38,7 @@
 
 #include "solver_internal.h"
 
-/* Poll the caller after this much work (positions plus arcs scanned). */
+/* Poll the caller after this much work (words, positions and moves). */
 #define CM_POLL_WORK	(1 << 16)
 
 /* Round a byte count up to a multiple of 8. */
@@ -52,70 +56,56 @@ same_graph(const CmGraph *mouse, const CmGraph *cat)
 		 cat->nodes == mouse->nodes);
 }
 
-static int32_t
-max_out_degree(const CmGraph *g)
+int			cm_test_block_words = 0;
+
+/* Words per block of a row's masks: a row's blocks fit one word's bits. */
+static inline int32_t
+block_words(uint64_t words)
 {
-	int32_t		best = 0;
-	int32_t		u;
-
-	for (u = 0; u < g->nodes; u++)
-		if (g->off[u + 1] - g->off[u] > best)
-			best = g->off[u + 1] - g->off[u];
-	return best;
+	if (cm_test_block_words > 0)
+		return cm_test_block_words;
+	return (int32_t) ((words + 63) / 64);
 }
-
-int			cm_test_state_bits = 0;
 
 /*
- * Bits per position: a count of moves up to 63 fits a byte (the top two
- * bits are the winners' tags), up to 16383 two bytes.  (Four bits, for
- * counts up to 13, were measured: no faster on grids, slower on the rest.)
+ * A cell: word w of row c of each set of positions, side by side, so that
+ * what a position's word is about is one cache line.  The mouse-to-move and
+ * cat-to-move positions each player won; the mouse-to-move ones pending
+ * for the next layer, and the cat-to-move ones this layer found.
  */
-static int
-state_bits(const CmGraph *mouse, const CmGraph *cat)
-{
-	int32_t		d = max_out_degree(mouse);
-	int			bits;
+#define CELL_WORDS	8
+#define M_MOUSE		0
+#define M_CAT		1
+#define C_MOUSE		2
+#define C_CAT		3
+#define P_MOUSE		4
+#define P_CAT		5
+#define F_MOUSE		6
+#define F_CAT		7
 
-	if (!same_graph(mouse, cat) && max_out_degree(cat) > d)
-		d = max_out_degree(cat);
-	if (d <= 63)
-		bits = 8;
-	else if (d <= 16383)
-		bits = 16;
-	else
-		bits = 32;
-	if (cm_test_state_bits > bits)
-		bits = cm_test_state_bits;
-	return bits;
-}
-
-/* Bytes per row of n positions of this many bits. */
-static inline uint64_t
-state_row_bytes(uint64_t n, int bits)
-{
-	return (n * (uint64_t) bits + 7) / 8;
-}
+/* The masks of a row's blocks: to recompute, changed, pending, found. */
+#define DUE			0
+#define CHANGED		1
+#define PENDING		2
+#define FOUND		3
 
 /*
  * The work buffer's layout.  With base == NULL, only sizes the buffer;
- * otherwise also points the solver's arrays into it.  Returns the size, or
- * UINT64_MAX for graphs that cannot be solved.
+ * otherwise also points the solver's arrays into it.  Cells of eight words
+ * for the n rows of ceil(n / 64) words (about one byte per (mouse, cat)
+ * pair), the reverse graphs, four words of masks a row; and for
+ * CM_SOLVE_ALL four bytes per position.  Returns the size, or UINT64_MAX
+ * for graphs that cannot be solved.
  */
 static uint64_t
 layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	   char *base)
 {
 	uint64_t	n = (uint64_t) mouse->nodes;
-	uint64_t	rw = (n + 63) / 64;		/* tiles across */
-	uint64_t	tr = (n + 7) / 8;		/* rows of tiles */
-	uint64_t	rs = (rw + 63) / 64;	/* summary words per row of tiles */
-	int			bits;
-	uint64_t	row_bytes;
+	uint64_t	words = (n + 63) / 64;
+	uint64_t	set = n * words * 8;
 	uint64_t	at = 0;
-	int			i,
-				j,
-				k;
+	int			i;
 
 #define PLACE(field, type, bytes) \
 	do { \
@@ -128,8 +118,6 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		return UINT64_MAX;
 	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
 		return UINT64_MAX;
-	bits = state_bits(mouse, cat);
-	row_bytes = state_row_bytes(n, bits);
 
 	PLACE(s->mrev_off, int32_t *, (n + 1) * 4);
 	PLACE(s->mrev_adj, int32_t *, (uint64_t) mouse->off[n] * 4);
@@ -138,30 +126,20 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->crev_off, int32_t *, (n + 1) * 4);
 		PLACE(s->crev_adj, int32_t *, (uint64_t) cat->off[n] * 4);
 	}
-	PLACE(s->mdeg, int32_t *, n * 4);
-	PLACE(s->cdeg, int32_t *, n * 4);
-	for (i = 0; i < 2; i++)
-		PLACE(s->state[i], void *, n * row_bytes);
+	PLACE(s->cells, uint64_t *, set * CELL_WORDS);
+	PLACE(s->masks, uint64_t *, n * 4 * 8);
+	PLACE(s->stuck, uint64_t *, words * 8);
+	PLACE(s->apply_off, int32_t *, (n + 1) * 4);
+	PLACE(s->apply_rows, int32_t *, n * 4);
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
 			PLACE(s->rem[i], uint32_t *, n * n * 4);
-	for (i = 0; i < 2; i++)
-		for (j = 0; j < 2; j++)
-		{
-			for (k = 0; k < 2; k++)
-				PLACE(s->front[i][j][k], uint64_t *, tr * rw * 64);
-			PLACE(s->summary[i][j], uint64_t *, tr * rs * 8);
-			PLACE(s->tileflag[i][j], uint8_t *, tr);
-		}
 #undef PLACE
 
 	if (base != NULL)
 	{
-		s->bits = bits;
-		s->row_bytes = (size_t) row_bytes;
-		s->row_words = (int32_t) rw;
-		s->sum_words = (int32_t) rs;
-		s->tile_rows = (int32_t) tr;
+		s->words = (int32_t) words;
+		s->block = block_words(words);
 		if (mode != CM_SOLVE_ALL)
 			s->rem[0] = s->rem[1] = NULL;
 	}
@@ -176,7 +154,7 @@ use_small(const CmGraph *mouse, CmMode mode)
 {
 	if (mouse->nodes > CM_SMALL_NODES)
 		return false;
-	return mode == CM_SOLVE_START ||
+	return mode == CM_SOLVE_START || mode == CM_SOLVE_VERDICT ||
 		((mode == CM_SOLVE_OUTCOMES || mode == CM_SOLVE_ALL) && !cm_test_no_small);
 }
 
@@ -189,8 +167,6 @@ cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 	if (use_small(mouse, mode) && mouse->nodes > 0 &&
 		(same_graph(mouse, cat) || cat->nodes == mouse->nodes))
 		return cm_small_bytes(mouse->nodes, mode == CM_SOLVE_ALL);
-	if (mode == CM_SOLVE_START_LAYERS)
-		mode = CM_SOLVE_START;
 	bytes = layout(&dummy, mouse, cat, mode, NULL);
 
 	if (bytes == UINT64_MAX || bytes > (uint64_t) SIZE_MAX)
@@ -289,69 +265,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 		return CM_OK;
 	}
 	layout(s, mouse, cat, s->mode, (char *) align8((uint64_t) (uintptr_t) work));
-	s->cur = 0;
 	return CM_OK;
-}
-
-/*
- * The frontier bitmaps.  Word (row, col / 64) of a bitmap lives in tile
- * (row / 8, col / 64), whose 8 words are the tile's 8 rows.
- */
-typedef struct Frontier
-{
-	uint64_t   *bits[2];		/* [winner] */
-	uint64_t   *summary;
-	uint8_t    *tileflag;
-	size_t		rw;
-	size_t		rs;
-} Frontier;
-
-/*
- * A local copy of one turn's frontier pointers: the extension is built with
- * -fno-strict-aliasing, so fields of the solver would be reloaded after
- * every store in the inner loops.
- */
-static inline Frontier
-frontier(const CmSolver *s, int which, int turn)
-{
-	Frontier	f;
-
-	f.bits[0] = s->front[which][turn][0];
-	f.bits[1] = s->front[which][turn][1];
-	f.summary = s->summary[which][turn];
-	f.tileflag = s->tileflag[which][turn];
-	f.rw = (size_t) s->row_words;
-	f.rs = (size_t) s->sum_words;
-	return f;
-}
-
-/* Index of word (row, col / 64) in a tiled bitmap. */
-static inline size_t
-tile_word(const Frontier *f, int32_t row, int32_t col)
-{
-	return (((size_t) row >> 3) * f->rw + ((size_t) col >> 6)) * 8 + ((size_t) row & 7);
-}
-
-/* Put position (row, col) into a frontier with this winner (0 mouse, 1 cat). */
-static inline void
-mark(const Frontier *f, int winner, int32_t row, int32_t col)
-{
-	size_t		tr = (size_t) row >> 3;
-	size_t		tc = (size_t) col >> 6;
-
-	f->bits[winner][tile_word(f, row, col)] |= (uint64_t) 1 << (col & 63);
-	f->summary[tr * f->rs + (tc >> 6)] |= (uint64_t) 1 << (tc & 63);
-	f->tileflag[tr] = 1;
-}
-
-/* The same, for seeding: which frontier by layer and turn. */
-static inline void
-frontier_mark(CmSolver *s, int which, int turn, int winner, int32_t row,
-			  int32_t col)
-{
-	Frontier	f = frontier(s, which, turn);
-
-	mark(&f, winner, row, col);
 }
 
 /* Poll when `work` has grown past CM_POLL_WORK; true to stop. */
@@ -364,54 +278,29 @@ poll_due(uint64_t *work, CmPollFn poll, void *poll_arg)
 	return poll != NULL && poll(poll_arg);
 }
 
-/*
- * Read a state row in one sequential sweep.  When a frontier row is dense
- * enough to touch most of the state row it decides into, the memory system
- * streams the row far faster than it serves the same lines one random miss
- * at a time.
- */
-static inline void
-touch_row(const void *row, size_t bytes)
+/* The cell of word w of row c. */
+static inline uint64_t *
+cell(const CmSolver *s, int32_t c, int32_t w)
 {
-	const volatile char *p = row;
-	size_t		i;
-
-	for (i = 0; i < bytes; i += 64)
-		(void) p[i];
+	return s->cells + ((size_t) c * s->words + w) * CELL_WORDS;
 }
 
-/* Positions of 8, 16 or 32 bits: the top bit for decided, the next for cat. */
-#define CM_SUFFIX u8
-#define CM_ROW_T uint8_t
-#define CM_GET(r, x) ((unsigned) (r)[x])
-#define CM_SET(r, x, v) ((r)[x] = (uint8_t) (v))
-#define CM_DECIDED(v) (((v) & 0x80u) != 0)
-#define CM_IS_CAT(v) (((v) & 0x40u) != 0)
-#define CM_TAG_MOUSE 0x80u
-#define CM_TAG_CAT 0xC0u
-#include "solver_layers.h"
+/* Whether position (m, c) is in set `what`. */
+static inline bool
+has_bit(const CmSolver *s, int what, int32_t m, int32_t c)
+{
+	return (cell(s, c, m >> 6)[what] >> (m & 63)) & 1;
+}
 
-#define CM_SUFFIX u16
-#define CM_ROW_T uint16_t
-#define CM_GET(r, x) ((unsigned) (r)[x])
-#define CM_SET(r, x, v) ((r)[x] = (uint16_t) (v))
-#define CM_DECIDED(v) (((v) & 0x8000u) != 0)
-#define CM_IS_CAT(v) (((v) & 0x4000u) != 0)
-#define CM_TAG_MOUSE 0x8000u
-#define CM_TAG_CAT 0xC000u
-#include "solver_layers.h"
+/* The bits of word w of a row that stand for nodes. */
+static inline uint64_t
+word_mask(const CmSolver *s, int32_t w)
+{
+	return (w < s->words - 1 || (s->n & 63) == 0) ? ~(uint64_t) 0 :
+		(((uint64_t) 1 << (s->n & 63)) - 1);
+}
 
-#define CM_SUFFIX u32
-#define CM_ROW_T uint32_t
-#define CM_GET(r, x) ((unsigned) (r)[x])
-#define CM_SET(r, x, v) ((r)[x] = (uint32_t) (v))
-#define CM_DECIDED(v) (((v) & 0x80000000u) != 0)
-#define CM_IS_CAT(v) (((v) & 0x40000000u) != 0)
-#define CM_TAG_MOUSE 0x80000000u
-#define CM_TAG_CAT 0xC0000000u
-#include "solver_layers.h"
-
-/* Index of (mouse, cat) in the state arrays of a turn. */
+/* Index of (mouse, cat) in the rem arrays of a turn. */
 static inline size_t
 state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
@@ -422,22 +311,13 @@ state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 int
 cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	int32_t		row = (turn == CM_TURN_MOUSE) ? cat : mouse;
-	int32_t		col = (turn == CM_TURN_MOUSE) ? mouse : cat;
-
 	if (s->rem[turn] != NULL)
 		return (int) (s->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
 	if (s->small)
 		return cm_small_outcome(s, mouse, cat, turn);
-	switch (s->bits)
-	{
-		case 8:
-			return outcome_at_u8(s, turn, row, col);
-		case 16:
-			return outcome_at_u16(s, turn, row, col);
-		default:
-			return outcome_at_u32(s, turn, row, col);
-	}
+	if (has_bit(s, turn == CM_TURN_MOUSE ? M_MOUSE : C_MOUSE, mouse, cat))
+		return CM_MOUSE;
+	return has_bit(s, turn == CM_TURN_MOUSE ? M_CAT : C_CAT, mouse, cat) ? CM_CAT : CM_DRAW;
 }
 
 int64_t
@@ -463,27 +343,6 @@ cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat)
 {
 	return mouse == cat || mouse == s->opt.hole ||
 		(cat == s->opt.hole && s->opt.cat_can_enter_hole);
-}
-
-/* Set the results about the start position once the solve is over. */
-static void
-finish_start(CmSolver *s, bool limit_reached)
-{
-	int			o;
-
-	if (limit_reached)
-	{
-		/* every position the mouse wins within max_turns is decided */
-		s->limited_outcome = CM_CAT;
-		s->limited_remoteness = -1;
-		return;
-	}
-	o = cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
-	s->start_outcome = o;
-	if (o == CM_DRAW)
-		s->start_remoteness = -1;
-	s->limited_remoteness = s->start_remoteness;
-	s->limited_outcome = cm_under_limit(s->opt.max_turns, o, &s->limited_remoteness);
 }
 
 /*
@@ -522,147 +381,595 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
 }
 
 /*
- * Everything a layered solve needs before its first layer: the reverse
- * graphs, the move counts, and empty frontiers.  O(n^2 / 8) bytes to clear
- * for the largest graphs, so in slices between polls.
+ * A shortcut of the verdict, exact: the mouse wins if it has a walk to the
+ * hole on which the cat never meets it, each node v_i of it (i = 1 .. L,
+ * v_L the hole) farther from the cat's start than the cat can go in time:
+ * more than i legal cat moves (by its i-th move the cat could stand on v_i
+ * or step onto it), the hole more than L - 1 (the cat would be on it when
+ * the mouse steps in).  Walking it ends the game within 2L - 1 plies (sooner
+ * if the cat runs out of moves), whatever the cat does.  Breadth-first: the
+ * cat's distances over its legal moves, then the mouse's earliest arrival
+ * at each node so kept (arriving earlier never hurts: the condition only
+ * tightens).  A start that is an ending is left to the solve.
  */
-static bool
-prepare(CmSolver *s, CmPollFn poll, void *poll_arg)
+int64_t
+cm_run_home(const CmSolver *s, int32_t *dist, int32_t *queue, CmPollFn poll,
+			void *poll_arg)
 {
 	const int32_t n = s->n;
-	const size_t tr = (size_t) s->tile_rows;
-	const size_t slice = 64;	/* rows of tiles cleared between polls */
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t ms = s->opt.mouse_start;
+	const int32_t cs = s->opt.cat_start;
 	uint64_t	work = 0;
-	int32_t		c;
-	size_t		t;
-	int			i,
-				j;
+	int32_t		head = 0,
+				tail = 0,
+				level_end,
+				level;
+	int32_t		v;
 
-	if (!build_reverse(&s->mouse, s->mrev_off, s->mrev_adj, poll, poll_arg))
+	if (ms == cs || ms == hole || (cs == hole && enter))
+		return -1;
+	for (v = 0; v < n; v++)
+		dist[v] = INT32_MAX;
+	dist[cs] = 0;
+	queue[tail++] = cs;
+	while (head < tail)
+	{
+		int32_t		u = queue[head++];
+		int32_t		j;
+
+		work += 1 + (uint64_t) (s->cat.off[u + 1] - s->cat.off[u]);
+		if (poll_due(&work, poll, poll_arg))
+			return -2;
+		for (j = s->cat.off[u]; j < s->cat.off[u + 1]; j++)
+		{
+			int32_t		to = s->cat.adj[j];
+
+			if ((to != hole || enter) && dist[to] == INT32_MAX)
+			{
+				dist[to] = dist[u] + 1;
+				queue[tail++] = to;
+			}
+		}
+	}
+
+	/* the mouse, a level at a time; a node reached is marked -1 */
+	head = tail = 0;
+	dist[ms] = -1;
+	queue[tail++] = ms;
+	for (level = 0; head < tail; level++)
+	{
+		for (level_end = tail; head < level_end; head++)
+		{
+			int32_t		u = queue[head];
+			int32_t		j;
+
+			work += 1 + (uint64_t) (s->mouse.off[u + 1] - s->mouse.off[u]);
+			if (poll_due(&work, poll, poll_arg))
+				return -2;
+			for (j = s->mouse.off[u]; j < s->mouse.off[u + 1]; j++)
+			{
+				int32_t		to = s->mouse.adj[j];
+
+				if (to == hole)
+				{
+					if (dist[hole] > level)
+						return 2 * ((int64_t) level + 1) - 1;
+				}
+				else if (dist[to] > level + 1)
+				{
+					dist[to] = -1;
+					queue[tail++] = to;
+				}
+			}
+		}
+	}
+	return -1;
+}
+
+bool
+cm_verdict_home(CmSolver *s, int64_t plies)
+{
+	if (plies < 0 || (s->opt.max_turns >= 0 && plies > s->opt.max_turns))
+		return false;
+	s->start_outcome = CM_MOUSE;
+	s->start_remoteness = -1;
+	s->limited_outcome = CM_MOUSE;
+	s->limited_remoteness = -1;
+	return true;
+}
+
+/* Where a layer stands: its remoteness tag, what it added, the polling. */
+typedef struct Layer
+{
+	uint32_t	mtag;			/* CM_SOLVE_ALL: outcome << CM_REM_BITS | k */
+	uint32_t	ctag;
+	int32_t		skip_row;		/* a row whose positions are not listed, or -1 */
+	bool		added;
+	bool		listed;			/* a listed position was added */
+	uint64_t	work;
+	CmPollFn	poll;
+	void	   *poll_arg;
+} Layer;
+
+static inline uint64_t
+all_blocks(const CmSolver *s)
+{
+	int32_t		blocks = (s->words + s->block - 1) / s->block;
+
+	return blocks == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << blocks) - 1;
+}
+
+/* The words of block b of a row: [*from, *to). */
+static inline void
+block_range(const CmSolver *s, int32_t b, int32_t *from, int32_t *to)
+{
+	*from = b * s->block;
+	*to = (*from + s->block < s->words) ? *from + s->block : s->words;
+}
+
+/*
+ * CM_SOLVE_ALL: the positions of word w of row c just added to a turn's
+ * set, decided in this many plies with this outcome (tag).
+ */
+static inline void
+record(CmSolver *s, int turn, int32_t c, int32_t w, uint64_t added,
+	   uint32_t tag)
+{
+	for (; added; added &= added - 1)
+		s->rem[turn][state_index(s, w * 64 + cm_ctz64(added), c, turn)] = tag;
+}
+
+/*
+ * Layer 0: the endings, in the rules' order (caught; the mouse home; the
+ * cat on a hole it may enter), the same for both turns, and a mover
+ * without a legal move loses.  The mouse-to-move ones are added at once;
+ * the cat-to-move ones are found, for apply() to add with what they decide
+ * for the mouse next.  Every cat-to-move word is due in layer 1.
+ */
+static bool
+seed(CmSolver *s, Layer *l)
+{
+	const int32_t n = s->n;
+	const int32_t W = s->words;
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const uint64_t blocks = all_blocks(s);
+	int32_t		c,
+				w;
+
+	if (!build_reverse(&s->mouse, s->mrev_off, s->mrev_adj, l->poll, l->poll_arg))
 		return false;
 	if (s->cat_shared)
 	{
 		s->crev_off = s->mrev_off;
 		s->crev_adj = s->mrev_adj;
 	}
-	else if (!build_reverse(&s->cat, s->crev_off, s->crev_adj, poll, poll_arg))
+	else if (!build_reverse(&s->cat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
 		return false;
+
+	/*
+	 * A row is added to once the last row that moves into it has moved:
+	 * counted into slots by that row (kept in the masks until they are set
+	 * below), each slot's rows in increasing order.
+	 */
+	for (c = 0; c <= n; c++)
+		s->apply_off[c] = 0;
+	for (c = 0; c < n; c++)
+	{
+		int32_t		last = c;
+		int32_t		t;
+
+		if (c != hole || enter)
+			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+				if (s->crev_adj[t] > last)
+					last = s->crev_adj[t];
+		s->masks[(size_t) c * 4 + DUE] = (uint64_t) last;
+		s->apply_off[last + 1]++;
+	}
+	for (c = 0; c < n; c++)
+		s->apply_off[c + 1] += s->apply_off[c];
+	for (c = 0; c < n; c++)
+		s->apply_rows[s->apply_off[s->masks[(size_t) c * 4 + DUE]]++] = c;
+	for (c = n; c > 0; c--)
+		s->apply_off[c] = s->apply_off[c - 1];
+	s->apply_off[0] = 0;
+
+	for (w = 0; w < W; w++)
+		s->stuck[w] = 0;
+	for (c = 0; c < n; c++)
+		if (s->mouse.off[c + 1] == s->mouse.off[c])
+			s->stuck[c >> 6] |= (uint64_t) 1 << (c & 63);
 
 	for (c = 0; c < n; c++)
 	{
-		int32_t		d = s->cat.off[c + 1] - s->cat.off[c];
-		int32_t		k;
+		uint64_t   *mask = s->masks + (size_t) c * 4;
+		bool		cat_stuck = true;
+		int32_t		j;
 
-		if (!s->opt.cat_can_enter_hole)
-			for (k = s->cat.off[c]; k < s->cat.off[c + 1]; k++)
-				if (s->cat.adj[k] == s->opt.hole)
-					d--;
-		s->cdeg[c] = d;
-		s->mdeg[c] = s->mouse.off[c + 1] - s->mouse.off[c];
-	}
+		for (j = s->cat.off[c]; j < s->cat.off[c + 1]; j++)
+			if (s->cat.adj[j] != hole || enter)
+				cat_stuck = false;
+		for (w = 0; w < W; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+			uint64_t	all = word_mask(s, w);
+			uint64_t	cat_end = (enter && c == hole) ? all : 0;
+			uint64_t	mouse_end = 0;
+			uint64_t	open;
 
-	for (t = 0; t < tr; t += slice)
-	{
-		size_t		rows = (tr - t < slice) ? tr - t : slice;
-
-		for (i = 0; i < 2; i++)
-			for (j = 0; j < 2; j++)
+			if (w == (c >> 6))
+				cat_end |= (uint64_t) 1 << (c & 63);
+			if (c != hole && w == (hole >> 6))
+				mouse_end |= (uint64_t) 1 << (hole & 63);
+			open = all & ~(cat_end | mouse_end);
+			x[M_MOUSE] = mouse_end;
+			x[M_CAT] = cat_end | (open & s->stuck[w]);
+			x[C_MOUSE] = x[C_CAT] = 0;
+			x[P_MOUSE] = x[P_CAT] = 0;
+			x[F_MOUSE] = mouse_end | (cat_stuck ? open : 0);
+			x[F_CAT] = cat_end;
+			if (s->rem[0] != NULL)
 			{
-				memset(s->front[i][j][0] + t * s->row_words * 8, 0, rows * s->row_words * 64);
-				memset(s->front[i][j][1] + t * s->row_words * 8, 0, rows * s->row_words * 64);
-				memset(s->summary[i][j] + t * s->sum_words, 0, rows * s->sum_words * 8);
-				memset(s->tileflag[i][j] + t, 0, rows);
+				uint32_t   *r0 = s->rem[0] + (size_t) c * n;
+				int32_t		m;
+
+				/* CM_DRAW with remoteness 0 until decided */
+				for (m = w * 64; m < w * 64 + 64 && m < n; m++)
+					r0[m] = 0;
+				for (m = w * 64; m < w * 64 + 64 && m < n; m++)
+					s->rem[1][(size_t) m * n + c] = 0;
+				record(s, CM_TURN_MOUSE, c, w, x[M_MOUSE], (uint32_t) CM_MOUSE << CM_REM_BITS);
+				record(s, CM_TURN_MOUSE, c, w, x[M_CAT], (uint32_t) CM_CAT << CM_REM_BITS);
 			}
-		work += rows * (size_t) s->row_words * 8;
-		if (poll_due(&work, poll, poll_arg))
+		}
+		mask[DUE] = mask[FOUND] = blocks;
+		mask[CHANGED] = mask[PENDING] = 0;
+		l->work += (uint64_t) W * (s->rem[0] != NULL ? 64 : 1);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
-	s->cur = 0;
 	return true;
+}
+
+/*
+ * The cat moves: for every due word of cat-to-move row c, the open
+ * positions that the mouse-to-move words of its legal moves decide, found
+ * (not added: those rows must stay the last layer's until every row that
+ * moves into them is done).
+ */
+static inline void
+step_cat(CmSolver *s, Layer *l, int32_t c)
+{
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	uint64_t   *mask = s->masks + (size_t) c * 4;
+	uint64_t	blocks = mask[DUE];
+	const int32_t *to = s->cat.adj + s->cat.off[c];
+	const int32_t moves = s->cat.off[c + 1] - s->cat.off[c];
+
+	if (blocks == 0)
+		return;
+	mask[DUE] = 0;
+	for (; blocks; blocks &= blocks - 1)
+	{
+		int32_t		b = cm_ctz64(blocks);
+		int32_t		w,
+					end;
+
+		block_range(s, b, &w, &end);
+		for (; w < end; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+			uint64_t	open = word_mask(s, w) & ~(x[C_MOUSE] | x[C_CAT]);
+			uint64_t	any = 0;
+			uint64_t	every = ~(uint64_t) 0;
+			int32_t		j;
+
+			l->work += 1 + (uint64_t) moves;
+			if (open == 0)
+				continue;
+			for (j = 0; j < moves; j++)
+			{
+				const uint64_t *y;
+
+				if (to[j] == hole && !enter)
+					continue;
+				y = cell(s, to[j], w);
+				any |= y[M_CAT];
+				every &= y[M_MOUSE];
+			}
+			if ((open & (any | every)) == 0)
+				continue;
+			x[F_MOUSE] = open & every;
+			x[F_CAT] = open & any;
+			mask[FOUND] |= (uint64_t) 1 << b;
+		}
+	}
+}
+
+/* Whether every move of the mouse on m reaches a position of set `what` of row c. */
+static inline bool
+every_move_in(const CmSolver *s, int what, int32_t m, int32_t c)
+{
+	int32_t		j;
+
+	for (j = s->mouse.off[m]; j < s->mouse.off[m + 1]; j++)
+		if (!has_bit(s, what, s->mouse.adj[j], c))
+			return false;
+	return true;
+}
+
+/*
+ * What the positions just found for the cat to move in row c decide for
+ * the mouse to move in the next layer (P_MOUSE, P_CAT): a mouse win, every
+ * open position of the row with a move into it; a cat win, those whose
+ * moves all reach cat wins now.  pass 0 takes the found mouse wins, pass
+ * 1 the cat wins.
+ */
+static inline void
+decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
+			 int pass)
+{
+	const int	pend = pass == 0 ? P_MOUSE : P_CAT;
+	uint64_t   *mask = s->masks + (size_t) c * 4;
+
+	for (; fresh; fresh &= fresh - 1)
+	{
+		int32_t		to = w * 64 + cm_ctz64(fresh);
+		int32_t		t;
+
+		l->work += 1 + (uint64_t) (s->mrev_off[to + 1] - s->mrev_off[to]);
+		for (t = s->mrev_off[to]; t < s->mrev_off[to + 1]; t++)
+		{
+			int32_t		m = s->mrev_adj[t];
+			uint64_t   *x = cell(s, c, m >> 6);
+			uint64_t	bit = (uint64_t) 1 << (m & 63);
+
+			if (((x[M_MOUSE] | x[M_CAT] | x[pend]) & bit) != 0)
+				continue;
+			if (pass == 1 && !every_move_in(s, C_CAT, m, c))
+				continue;
+			x[pend] |= bit;
+			mask[PENDING] |= (uint64_t) 1 << ((m >> 6) / s->block);
+		}
+	}
+}
+
+/*
+ * Add to row c: the mouse-to-move positions the last layer decided
+ * (pending), then the cat-to-move ones found, and what these decide for
+ * the next layer (decide_mouse); and make the cat-to-move rows that move
+ * into the row due in the next layer where it changed.
+ */
+static inline void
+apply(CmSolver *s, Layer *l, int32_t c)
+{
+	uint64_t   *mask = s->masks + (size_t) c * 4;
+	uint64_t	pending = mask[PENDING];
+	uint64_t	found = mask[FOUND];
+	uint64_t	bl;
+	int			pass;
+
+	if ((pending | found) == 0)
+		return;
+	mask[PENDING] = mask[FOUND] = 0;
+	{
+		for (bl = pending; bl; bl &= bl - 1)
+		{
+			int32_t		b = cm_ctz64(bl);
+			int32_t		w,
+						end;
+
+			block_range(s, b, &w, &end);
+			for (; w < end; w++)
+			{
+				uint64_t   *x = cell(s, c, w);
+				uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
+				uint64_t	mw = x[P_MOUSE] & open;
+				uint64_t	cw = x[P_CAT] & open & ~mw;
+
+				x[P_MOUSE] = x[P_CAT] = 0;
+				if ((mw | cw) == 0)
+					continue;
+				x[M_MOUSE] |= mw;
+				x[M_CAT] |= cw;
+				mask[CHANGED] |= (uint64_t) 1 << b;
+				if (s->rem[0] != NULL)
+				{
+					record(s, CM_TURN_MOUSE, c, w, mw, l->mtag);
+					record(s, CM_TURN_MOUSE, c, w, cw, l->ctag);
+				}
+			}
+		}
+		if (mask[CHANGED] != 0)
+		{
+			int32_t		t;
+
+			l->added = true;
+			l->listed |= (c != l->skip_row);
+			/* no cat moves into a hole it may not enter */
+			if (c != s->opt.hole || s->opt.cat_can_enter_hole)
+				for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+					s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |= mask[CHANGED];
+			mask[CHANGED] = 0;
+		}
+		/* the row's found positions first, so that pass 1 sees all of them */
+		for (bl = found; bl; bl &= bl - 1)
+		{
+			int32_t		w,
+						end;
+
+			block_range(s, cm_ctz64(bl), &w, &end);
+			for (; w < end; w++)
+			{
+				uint64_t   *x = cell(s, c, w);
+
+				if ((x[F_MOUSE] | x[F_CAT]) == 0)
+					continue;
+				x[C_MOUSE] |= x[F_MOUSE];
+				x[C_CAT] |= x[F_CAT];
+				l->added = true;
+				l->listed |= (c != l->skip_row);
+				if (s->rem[0] != NULL)
+				{
+					record(s, CM_TURN_CAT, c, w, x[F_MOUSE], l->mtag);
+					record(s, CM_TURN_CAT, c, w, x[F_CAT], l->ctag);
+				}
+			}
+		}
+		for (pass = 0; pass < 2; pass++)
+			for (bl = found; bl; bl &= bl - 1)
+			{
+				int32_t		w,
+							end;
+
+				block_range(s, cm_ctz64(bl), &w, &end);
+				for (; w < end; w++)
+				{
+					uint64_t   *x = cell(s, c, w);
+					uint64_t	fresh = x[pass == 0 ? F_MOUSE : F_CAT];
+
+					x[pass == 0 ? F_MOUSE : F_CAT] = 0;
+					decide_mouse(s, l, c, w, fresh, pass);
+				}
+			}
+		l->work += 1;
+	}
+}
+
+/*
+ * A layer, in one pass over the rows: each cat-to-move row moves (the cat),
+ * and each row is added to once the last row that moves into it has moved
+ * (s->apply_order), so that every row reads the last layer's rows, and a
+ * row's words are still in cache when they are added to (on a grid, 100
+ * rows later).
+ */
+static bool
+layer(CmSolver *s, Layer *l, bool moves)
+{
+	const int32_t n = s->n;
+	int32_t		i;
+
+	for (i = 0; i < n; i++)
+	{
+		int32_t		t;
+
+		if (moves)
+			step_cat(s, l, i);
+		for (t = s->apply_off[i]; t < s->apply_off[i + 1]; t++)
+			apply(s, l, s->apply_rows[t]);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	return true;
+}
+
+/* Whether the start position is decided. */
+static inline bool
+start_decided(const CmSolver *s)
+{
+	return has_bit(s, M_MOUSE, s->opt.mouse_start, s->opt.cat_start) ||
+		has_bit(s, M_CAT, s->opt.mouse_start, s->opt.cat_start);
+}
+
+/* How the listed positions divide, from the final sets. */
+static void
+count_sets(CmSolver *s, int32_t skip_row)
+{
+	int32_t		c,
+				w;
+
+	s->counts.positions = 2 * (uint64_t) s->n * (uint64_t) (skip_row < 0 ? s->n : s->n - 1);
+	s->counts.mouse_wins = s->counts.cat_wins = 0;
+	for (c = 0; c < s->n; c++)
+		if (c != skip_row)
+			for (w = 0; w < s->words; w++)
+			{
+				const uint64_t *x = cell(s, c, w);
+
+				s->counts.mouse_wins += cm_popcount64(x[M_MOUSE]) + cm_popcount64(x[C_MOUSE]);
+				s->counts.cat_wins += cm_popcount64(x[M_CAT]) + cm_popcount64(x[C_CAT]);
+			}
+	s->counts.draws = s->counts.positions - s->counts.mouse_wins - s->counts.cat_wins;
+	s->counts.max_remoteness = s->max_remoteness;
+	s->counted = true;
 }
 
 CmStatus
 cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
-	const bool	stop_early = (s->mode == CM_SOLVE_START);
+	const bool	full = (s->mode == CM_SOLVE_OUTCOMES || s->mode == CM_SOLVE_ALL);
 	const int64_t limit = s->opt.max_turns;
+	int64_t		start_rem = -1;
 	int64_t		k = 0;
-
-	bool		seeded;
+	Layer		l;
 
 	if (s->small)
 	{
 		cm_small_solve(s, s->small_work);
 		return CM_OK;
 	}
-
-	if (!prepare(s, poll, poll_arg))
-		return CM_CANCELLED;
-	switch (s->bits)
+	if (s->mode == CM_SOLVE_VERDICT)
 	{
-		case 8:
-			seeded = seed_u8(s, poll, poll_arg);
-			break;
-		case 16:
-			seeded = seed_u16(s, poll, poll_arg);
-			break;
-		default:
-			seeded = seed_u32(s, poll, poll_arg);
-			break;
+		/* the scratch: the cells, not yet made */
+		int32_t    *dist = (int32_t *) (void *) s->cells;
+		int64_t		plies = cm_run_home(s, dist, dist + s->n, poll, poll_arg);
+
+		if (plies == -2)
+			return CM_CANCELLED;
+		if (cm_verdict_home(s, plies))
+			return CM_OK;
 	}
-	if (!seeded)
+
+	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->opt.hole;
+	l.work = 0;
+	l.poll = poll;
+	l.poll_arg = poll_arg;
+	l.mtag = (uint32_t) CM_MOUSE << CM_REM_BITS;
+	l.ctag = (uint32_t) CM_CAT << CM_REM_BITS;
+	if (!seed(s, &l) || !layer(s, &l, false))
 		return CM_CANCELLED;
 	s->max_remoteness = 0;
-	if (cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE) != CM_DRAW)
-		s->start_remoteness = 0;
+	if (start_decided(s))
+		start_rem = 0;
 
-	for (;;)
+	while (full || start_rem < 0)
 	{
-		bool		listed = false;
-		bool		cancelled = false;
-		int64_t		decided;
-
-		if (stop_early && s->start_remoteness >= 0)
-			break;
-		if (s->rem[0] != NULL && k + 1 > CM_REM_MAX)
+		k++;
+		if (s->rem[0] != NULL && k > CM_REM_MAX)
 			return CM_ERR_TOO_BIG;	/* remoteness past 2^30: not in practice */
-		if (stop_early && limit >= 0 && k >= limit)
+		if (!full && limit >= 0 && k > limit)
 		{
-			/* everything of remoteness <= k is decided, and not the start */
-			s->layers = k;
-			finish_start(s, true);
+			/* everything of remoteness < k is decided, and not the start */
+			s->layers = k - 1;
+			s->limited_outcome = CM_CAT;
+			s->limited_remoteness = -1;
 			return CM_OK;
 		}
-
-		switch (s->bits)
-		{
-			case 8:
-				decided = layer_u8(s, k, &listed, poll, poll_arg, &cancelled);
-				break;
-			case 16:
-				decided = layer_u16(s, k, &listed, poll, poll_arg, &cancelled);
-				break;
-			default:
-				decided = layer_u32(s, k, &listed, poll, poll_arg, &cancelled);
-				break;
-		}
-		if (cancelled)
+		l.mtag = ((uint32_t) CM_MOUSE << CM_REM_BITS) | (uint32_t) k;
+		l.ctag = ((uint32_t) CM_CAT << CM_REM_BITS) | (uint32_t) k;
+		l.added = l.listed = false;
+		if (!layer(s, &l, true))
 			return CM_CANCELLED;
-		if (listed)
-			s->max_remoteness = k + 1;
-		if (s->start_remoteness < 0 &&
-			(decided < 0 ||
-			 cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE) != CM_DRAW))
-			s->start_remoteness = k + 1;
-		s->cur ^= 1;
-		k++;
-		if (decided == 0)
+		if (l.listed)
+			s->max_remoteness = k;
+		if (start_rem < 0 && start_decided(s))
+			start_rem = k;
+		if (!l.added)
 			break;
 	}
 
 	s->layers = k;
-	s->solved_all = !stop_early;
-	finish_start(s, false);
+	s->solved_all = full;
+	s->start_outcome = cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
+	s->start_remoteness = start_rem;
+	if (full)
+		count_sets(s, l.skip_row);
+	s->limited_remoteness = s->start_remoteness;
+	s->limited_outcome = cm_under_limit(s->opt.max_turns, s->start_outcome,
+										&s->limited_remoteness);
 	return CM_OK;
 }
 

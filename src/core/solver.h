@@ -163,6 +163,9 @@ extern CmStatus cm_graph_build_ragged(int32_t nodes, const int32_t *len,
 typedef enum CmMode
 {
 	CM_SOLVE_START,				/* the start position only: may stop early */
+	CM_SOLVE_VERDICT,			/* the same for the outcomes alone:
+								 * start_remoteness only where it is made
+								 * anyway (else -1); faster (cm_solve) */
 	CM_SOLVE_OUTCOMES,			/* every position's outcome, and counts */
 	CM_SOLVE_ALL,				/* also every position's remoteness: best
 								 * moves and play */
@@ -175,12 +178,6 @@ typedef enum CmMode
 #define CM_REM_BITS		30
 #define CM_REM_MAX		((1 << CM_REM_BITS) - 1)
 
-/*
- * Tests only: when 16 or 32, every layered solve stores positions in that
- * many bits, if its degrees allow (0: the narrowest that fits).
- */
-extern int	cm_test_state_bits;
-
 /* Graphs up to this size solve bit-parallel (solver_small.c). */
 #define CM_SMALL_NODES	64
 
@@ -188,14 +185,19 @@ extern int	cm_test_state_bits;
 extern int	cm_test_no_small;
 
 /*
+ * Tests only: when above 0, the layered engine tracks a row's changes by
+ * blocks of this many words (0: the fewest that fit a word's 64 bits, one
+ * word each up to 4096 nodes).
+ */
+extern int	cm_test_block_words;
+
+/*
  * Solver state.  The arrays live in the caller's work buffer.
  *
- * Positions with the mouse to move are kept by cat row (index c * n + m),
- * positions with the cat to move by mouse row (m * n + c): deciding what a
- * position implies for the positions that move into it then touches a
- * single row.  Each position is one small integer (see `width`): while
- * undecided, the number of the mover's moves not yet known to lose; once
- * decided, a tag for the winner.
+ * Every set of positions is a bit matrix with a row per cat node and a bit
+ * per mouse node (row c, bit m: position (m, c)), for both turns.  The
+ * remoteness of CM_SOLVE_ALL keeps positions with the mouse to move by cat
+ * row (index c * n + m), with the cat to move by mouse row (m * n + c).
  */
 typedef struct CmSolver
 {
@@ -207,38 +209,32 @@ typedef struct CmSolver
 	bool		small;			/* solved by the small-graph engine */
 	void	   *small_work;
 	bool		cat_shared;		/* cat moves on the mouse's graph */
-	int			bits;			/* bits per position: 8, 16 or 32 */
-	size_t		row_bytes;		/* bytes per row of positions */
 
-	/* reverse graphs: who can move to v; legal move counts */
+	/* reverse graphs: who can move to v */
 	int32_t    *mrev_off;
 	int32_t    *mrev_adj;
 	int32_t    *crev_off;		/* == mrev_off when cat_shared */
 	int32_t    *crev_adj;
-	int32_t    *mdeg;
-	int32_t    *cdeg;			/* without moves into a forbidden hole */
 
-	void	   *state[2];		/* [turn]: positions, layout as above */
 	uint32_t   *rem[2];			/* CM_SOLVE_ALL: outcome << CM_REM_BITS |
-								 * remoteness, same layout */
+								 * remoteness, layout as above */
 
 	/*
-	 * Positions decided in the current layer and the next, by turn and
-	 * winner (0 mouse, 1 cat), as bitmaps whose rows are the opposite of
-	 * the state layout: the mouse-to-move frontier by mouse row, the
-	 * cat-to-move frontier by cat row.  The bitmaps are tiled, 8 rows by 64
-	 * columns to a tile (one cache line), so that the marks a run of 64 rows
-	 * makes into the next layer fall into n / 8 lines.  A summary bit per
-	 * tile and a flag per row of tiles let sparse layers skip empty parts.
+	 * The layered engine (graphs of more than CM_SMALL_NODES nodes): rows
+	 * of `words` words, and for each word of each row a cell of eight (one
+	 * cache line): the positions won by each player with the mouse to move
+	 * and with the cat to move, the mouse-to-move ones the next layer adds
+	 * and the cat-to-move ones this layer found (solver.c); and per row a
+	 * mask of its blocks of `block` words for each of: to recompute,
+	 * changed, pending, found.
 	 */
-	uint64_t   *front[2][2][2];	/* [layer][turn][winner] */
-	uint64_t   *summary[2][2];	/* [layer][turn]: a bit per nonempty tile */
-	uint8_t    *tileflag[2][2];	/* [layer][turn]: a flag per row of tiles */
-	int32_t		row_words;		/* tiles across: ceil(n / 64) */
-	int32_t		sum_words;		/* summary words per row of tiles */
-	int32_t		tile_rows;		/* rows of tiles: ceil(n / 8) */
-	int			cur;			/* which of [0], [1] is the current layer */
-	int64_t		front_count[2];	/* positions in the current layer, by turn */
+	int32_t		words;
+	int32_t		block;
+	uint64_t   *cells;			/* (row * words + word) * 8 + what */
+	uint64_t   *masks;			/* row * 4 + which */
+	uint64_t   *stuck;			/* one row: the mouse nodes without moves */
+	int32_t    *apply_off;		/* rows added to when row i has moved: */
+	int32_t    *apply_rows;		/* apply_rows[apply_off[i] ..] */
 
 	uint64_t	positions;
 
@@ -293,7 +289,10 @@ extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
  * Solve by retrograde analysis, one layer of remoteness at a time.
  * CM_SOLVE_START fills start_outcome, start_remoteness and limited_outcome
  * and stops as soon as they are known; the other modes solve every
- * position.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
+ * position.  CM_SOLVE_VERDICT gives the outcomes of CM_SOLVE_START, sooner:
+ * where the mouse can walk to the hole out of the cat's reach, it wins at
+ * once; and without a turn limit, the small-graph engine does not keep the
+ * plies apart.  Its start_remoteness is then -1.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
  * remoteness past CM_REM_MAX, which no graph of CM_MAX_NODES nodes reaches
  * in practice) CM_ERR_TOO_BIG.
  */

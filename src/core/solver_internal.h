@@ -21,4 +21,15 @@ extern int	cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat,
 							 int turn);
 extern void cm_small_solve(CmSolver *s, void *work);
 
+/*
+ * solver.c: the plies in which the mouse walks home out of the cat's reach
+ * (2L - 1 for a walk of L moves), or -1; -2 when poll says stop.  dist and
+ * queue: n entries each of scratch.
+ */
+extern int64_t cm_run_home(const CmSolver *s, int32_t *dist, int32_t *queue,
+						   CmPollFn poll, void *poll_arg);
+
+/* Settle a verdict on a mouse that walks home (cm_run_home's plies). */
+extern bool cm_verdict_home(CmSolver *s, int64_t plies);
+
 #endif							/* CATMOUSE_SOLVER_INTERNAL_H */

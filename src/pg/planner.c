@@ -19,7 +19,7 @@
  *		priced as one solve, and planned serially.  The hook moves the
  *		evaluation cost of such a scan from startup to run cost; the total
  *		stays, and every rescan now pays it, as a call in the select list
- *		does.
+ *		does.  The same hook keeps a Memoize node off such a call (below).
  *
  *-------------------------------------------------------------------------
  */
@@ -72,7 +72,20 @@ calls_catmouse(RangeTblEntry *rte)
 	return false;
 }
 
-/* Price a lateral catmouse call per row: its evaluation as run cost. */
+/*
+ * Price a lateral catmouse call per row: its evaluation as run cost.
+ *
+ * Priced so, the call also looks worth caching to the planner, which then
+ * puts a Memoize node over it in serial plans: a hash table keyed on the
+ * graph's bytes, each graph hashed and compared (and decompressed for
+ * each, where the row was compressed), with its hit ratio guessed from the
+ * column's n_distinct.  On the benchmark's batch (100,000 graphs, 93,427
+ * distinct, n_distinct estimated at 82 %) that made cat_mouse_summary 20 %
+ * slower for 6 % of the solves saved.  The planner finds Memoize's keys in
+ * rel->lateral_vars, which it reads for nothing else once the rel's paths
+ * are made: emptied here, it plans the call as before the hook, once per
+ * row.  (A query that repeats puzzles solves each once by DISTINCT.)
+ */
 static void
 lateral_cost(PlannerInfo *root, RelOptInfo *rel, RangeTblEntry *rte)
 {
@@ -90,6 +103,7 @@ lateral_cost(PlannerInfo *root, RelOptInfo *rel, RangeTblEntry *rte)
 			continue;
 		path->startup_cost = Max(path->startup_cost - per_call, 0);
 	}
+	rel->lateral_vars = NIL;
 }
 
 static void

@@ -226,7 +226,7 @@ answer_outcome(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext r
 {
 	CmSolver	s;
 
-	catmouse_solve(&s, p, CM_SOLVE_START);
+	catmouse_solve(&s, p, CM_SOLVE_VERDICT);
 	return Int32GetDatum(s.limited_outcome);
 }
 
@@ -235,7 +235,7 @@ answer_mouse_wins(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContex
 {
 	CmSolver	s;
 
-	catmouse_solve(&s, p, CM_SOLVE_START);
+	catmouse_solve(&s, p, CM_SOLVE_VERDICT);
 	return BoolGetDatum(s.limited_outcome == CM_MOUSE);
 }
 

@@ -222,7 +222,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 
 	/*
 	 * The early-stopping paths, on the given start and a few more: the
-	 * small-graph engine (CM_SOLVE_START on these graphs) and the layers.
+	 * small-graph engine (CM_SOLVE_START on these graphs) and the layers;
+	 * and the start's verdict alone (CM_SOLVE_VERDICT), on either engine.
 	 */
 	for (int k = 0; k < 8; k++)
 	{
@@ -261,6 +262,20 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 					  x->outcome, x->remoteness);
 		}
 		free(work);
+
+		work = solve(&s, mouse, cat, &o, CM_SOLVE_VERDICT);
+		limited_mouse = (o.max_turns < 0) ? x->outcome == CM_MOUSE :
+			oracle_mouse_wins_within(og, o.mouse_start, o.cat_start, 0, (int) o.max_turns);
+		CHECK(s.limited_outcome == (o.max_turns < 0 ? x->outcome : limited_mouse ? CM_MOUSE : CM_CAT),
+			  "%s seed %" PRIu64 ": %s verdict (%d,%d) max_turns %" PRId64 " gives %d, oracle %d/%d",
+			  what, seed, s.small ? "small" : "layers", o.mouse_start, o.cat_start, o.max_turns,
+			  s.limited_outcome, x->outcome, (int) limited_mouse);
+		if (s.start_outcome >= 0 || o.max_turns < 0)
+			CHECK(s.start_outcome == x->outcome &&
+				  (s.start_remoteness == x->remoteness || s.start_remoteness == -1),
+				  "%s seed %" PRIu64 ": verdict start %d/%" PRId64 ", oracle %d/%d",
+				  what, seed, s.start_outcome, s.start_remoteness, x->outcome, x->remoteness);
+		free(work);
 	}
 }
 
@@ -290,36 +305,125 @@ test_random_graphs(char *detail, size_t len)
 }
 
 /*
- * The layered engine with 16- and 32-bit positions (the random graphs get
- * 8 bits by themselves; the others need 64 and 16384 moves a node): a
- * share of the random graphs again, every position against the brute
- * force.
+ * The layered engine on rows of several words, against the brute force: a
+ * random puzzle's nodes spread, in order, over 65 to 260 nodes, the others
+ * with moves among themselves only.  Positions with both players on the
+ * puzzle's nodes are the puzzle's own (ties by the least node alike), so
+ * each must have the brute force's outcome, remoteness and best move, and
+ * each start its verdict; with every block size of a row's masks.
  */
 static void
-test_state_widths(char *detail, size_t len)
+test_layers_embedded(char *detail, size_t len)
 {
 	static RandomPuzzle p;
-	int			count = n_random_graphs / 10;
-	static const int widths[2] = {16, 32};
-	static const char *const names[2] = {"16-bit positions", "32-bit positions"};
+	static int32_t off[2][261];
+	static int32_t adj[2][261 * 8];
+	static OracleResult res;
+	int			count = n_random_graphs / 20;
+	long		positions = 0;
 
-	for (int k = 0; k < 2; k++)
+	for (int i = 0; i < count; i++)
 	{
-		cm_test_state_bits = widths[k];
-		for (int i = 0; i < count; i++)
-		{
-			uint64_t	seed = base_seed * 1000003ULL + (uint64_t) i;
+		uint64_t	seed = base_seed * 2750159ULL + 0x40000000ULL + (uint64_t) i;
+		int			n;
+		int			at[ORACLE_MAX_NODES];	/* the puzzle's node u is node at[u] */
+		int			of[261];	/* and back, -1 for the others */
+		CmGraph		g[2];
+		CmOptions	o;
+		CmSolver	s;
+		void	   *work;
 
-			random_puzzle(&p, seed);
-			compare_game(&p.mouse.g, p.own_cat ? &p.cat.g : NULL, &p.og, &p.opt,
-						 names[k], seed);
+		random_puzzle(&p, seed);
+		oracle_solve(&p.og, &res);
+		rng_state = seed ^ 0x5bd1e995ULL;
+		n = 65 + rng_below(196);
+		for (int v = 0; v < n; v++)
+			of[v] = -1;
+		for (int u = 0, v = 0; u < p.og.n; u++, v++)
+		{
+			/* increasing, so that ties by node keep their order */
+			while (rng_below(n - v) >= p.og.n - u)
+				v++;
+			at[u] = v;
+			of[v] = u;
+		}
+		for (int gi = 0; gi < 2; gi++)
+		{
+			const CmGraph *small = (gi == 1 && p.own_cat) ? &p.cat.g : &p.mouse.g;
+			int			a = 0;
+
+			for (int v = 0; v < n; v++)
+			{
+				off[gi][v] = a;
+				if (of[v] >= 0)
+				{
+					for (int j = small->off[of[v]]; j < small->off[of[v] + 1]; j++)
+						adj[gi][a++] = at[small->adj[j]];
+					continue;
+				}
+				for (int k = rng_below(5); k > 0; k--)
+				{
+					int			w = rng_below(n);
+					bool		again = false;
+
+					for (int j = off[gi][v]; j < a; j++)
+						again |= (adj[gi][j] == w);
+					if (of[w] < 0 && !again)
+						adj[gi][a++] = w;
+				}
+			}
+			off[gi][n] = a;
+			g[gi].nodes = n;
+			g[gi].off = off[gi];
+			g[gi].adj = adj[gi];
+		}
+		o = p.opt;
+		o.mouse_start = at[p.opt.mouse_start];
+		o.cat_start = at[p.opt.cat_start];
+		o.hole = at[p.opt.hole];
+		cm_test_block_words = i % 4;
+		work = solve(&s, &g[0], p.own_cat ? &g[1] : NULL, &o, CM_SOLVE_ALL);
+		CHECK(!s.small, "embedded seed %" PRIu64 ": layered engine", seed);
+		for (int m = 0; m < p.og.n; m++)
+			for (int c = 0; c < p.og.n; c++)
+				for (int t = 0; t < 2; t++)
+				{
+					const OracleState *x = &res.st[m][c][t];
+					int32_t		best = cm_best_move(&s, at[m], at[c], t);
+
+					CHECK(cm_outcome(&s, at[m], at[c], t) == x->outcome &&
+						  cm_remoteness(&s, at[m], at[c], t) == x->remoteness &&
+						  (best < 0 ? -1 : of[best]) == x->best,
+						  "embedded seed %" PRIu64 " (n %d, blocks of %d): (%d,%d,%d) gives %d/%" PRId64 "/%d, oracle %d/%d/%d",
+						  seed, n, s.block, m, c, t, cm_outcome(&s, at[m], at[c], t),
+						  cm_remoteness(&s, at[m], at[c], t), best < 0 ? -1 : of[best],
+						  x->outcome, x->remoteness, x->best);
+				}
+		positions += 2L * p.og.n * p.og.n;
+		free(work);
+		for (int mi = 0; mi < 2; mi++)
+		{
+			const OracleState *x = &res.st[p.opt.mouse_start][p.opt.cat_start][0];
+			bool		limited_mouse = (o.max_turns < 0) ? x->outcome == CM_MOUSE :
+				oracle_mouse_wins_within(&p.og, p.opt.mouse_start, p.opt.cat_start, 0,
+										 (int) o.max_turns);
+
+			work = solve(&s, &g[0], p.own_cat ? &g[1] : NULL, &o,
+						 mi == 0 ? CM_SOLVE_START : CM_SOLVE_OUTCOMES);
+			CHECK(s.limited_outcome == (o.max_turns < 0 ? x->outcome : limited_mouse ? CM_MOUSE : CM_CAT) &&
+				  (s.start_outcome < 0 ||
+				   (s.start_outcome == x->outcome && s.start_remoteness == x->remoteness)),
+				  "embedded seed %" PRIu64 " (n %d): mode %d start %d/%" PRId64 " limited %d, oracle %d/%d",
+				  seed, n, mi, s.start_outcome, s.start_remoteness, s.limited_outcome,
+				  x->outcome, x->remoteness);
+			free(work);
 		}
 	}
-	cm_test_state_bits = 0;
-	snprintf(detail, len, "%d graphs each with 16- and 32-bit positions", count);
+	cm_test_block_words = 0;
+	snprintf(detail, len, "%d puzzles in graphs of 65 to 260 nodes, %ld positions", count, positions);
 }
 
-/* A hub of 70 moves: 2-byte positions by the degrees alone. */
+/* A hub of 79 moves, with blocks of one word and of two. */
 static void
 test_hub(char *detail, size_t len)
 {
@@ -359,16 +463,16 @@ test_hub(char *detail, size_t len)
 	o.cat_start = 3;
 	for (int k = 0; k < 2; k++)
 	{
-		cm_test_state_bits = (k == 0) ? 0 : 32;
+		cm_test_block_words = k + 1;
 		work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
-		CHECK(k == 1 || s.bits == 16, "an 80-move node gives 16-bit positions (got %d)", s.bits);
+		CHECK(s.block == k + 1, "blocks of %d words (got %d)", k + 1, s.block);
 		outcome[k] = s.start_outcome;
 		rem[k] = s.start_remoteness;
 		free(work);
 	}
-	cm_test_state_bits = 0;
+	cm_test_block_words = 0;
 	CHECK(outcome[0] == outcome[1] && rem[0] == rem[1],
-		  "hub graph: 16-bit %d/%" PRId64 " against 32-bit %d/%" PRId64,
+		  "hub graph: blocks of one word %d/%" PRId64 " against two %d/%" PRId64,
 		  outcome[0], rem[0], outcome[1], rem[1]);
 	snprintf(detail, len, "80 nodes, outcome %d in %" PRId64 " plies", outcome[0], rem[0]);
 }
@@ -1011,7 +1115,7 @@ main(int argc, char **argv)
 	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
 	run_test("random grids against the brute force", test_random_grids);
 	run_test("engines agree at the small engine's size limit", test_engine_boundary);
-	run_test("16- and 32-bit positions against the brute force", test_state_widths);
+	run_test("the layers on rows of several words against the brute force", test_layers_embedded);
 	run_test("a node of 80 moves", test_hub);
 	run_test("census of every hole: one pass against a solve per hole", test_census);
 	run_test("pictures and boards: DOT, boards, SVG", test_render);
