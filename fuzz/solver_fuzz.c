@@ -185,10 +185,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	CmGraph		mouse,
 				cat;
 	CmOptions	o;
-	/* the full modes twice: bit-parallel engine, then layers (k >= 5) */
-	static const CmMode modes[7] = {CM_SOLVE_ALL, CM_SOLVE_START,
+	/*
+	 * the full modes and the verdict twice: bit-parallel engine, then layers
+	 * (k >= 5), whose start and verdict solves keep to the start's light cone
+	 */
+	static const CmMode modes[8] = {CM_SOLVE_ALL, CM_SOLVE_START,
 		CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT, CM_SOLVE_ALL,
-	CM_SOLVE_OUTCOMES};
+	CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT};
 
 	og.n = n;
 	fuzz_graph(&in, n, moff, madj, &mouse, og.mouse_adj);
@@ -205,7 +208,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	og.cat_can_enter_hole = o.cat_can_enter_hole;
 	oracle_solve(&og, &res);
 
-	for (int k = 0; k < 7; k++)
+	for (int k = 0; k < 8; k++)
 	{
 		CmSolver	s;
 		CmError		err;

@@ -131,6 +131,11 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	PLACE(s->stuck, uint64_t *, words * 8);
 	PLACE(s->apply_off, int32_t *, (n + 1) * 4);
 	PLACE(s->apply_rows, int32_t *, n * 4);
+	for (i = 0; i < 2; i++)
+	{
+		PLACE(s->dist[i], int32_t *, n * 4);
+		PLACE(s->cone[i], uint64_t *, words * 8);
+	}
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
 			PLACE(s->rem[i], uint32_t *, n * n * 4);
@@ -483,6 +488,8 @@ cm_verdict_home(CmSolver *s, int64_t plies)
 /* Where a layer stands: its remoteness tag, what it added, the polling. */
 typedef struct Layer
 {
+	int64_t		k;				/* the layer: plies */
+	int64_t		bound;			/* the light cone's (cone()), or -1 */
 	uint32_t	mtag;			/* CM_SOLVE_ALL: outcome << CM_REM_BITS | k */
 	uint32_t	ctag;
 	int32_t		skip_row;		/* a row whose positions are not listed, or -1 */
@@ -634,6 +641,94 @@ seed(CmSolver *s, Layer *l)
 }
 
 /*
+ * The light cone of the start (CM_SOLVE_START and VERDICT): what layer k
+ * decides matters to the start only if the start can reach it within
+ * bound - k plies, bound being at least the start's remoteness.  The plies
+ * to reach (m, c) are at least 2 max(dm, dc) with the mouse to move and
+ * max(2 dm - 1, 2 dc + 1) with the cat to move, dm and dc the mouse's and
+ * the cat's moves from their starts.  The positions a move leads to from a
+ * position layer k keeps are kept by layer k - 1 (the move adds one to dm
+ * or dc), so the positions kept get their exact values, the start's among
+ * them, and the others are left undecided.
+ */
+static inline bool
+in_cone(const CmSolver *s, const Layer *l, int turn, int32_t c)
+{
+	int64_t		dc = s->dist[1][c];
+
+	return l->bound < 0 ||
+		(turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + l->k <= l->bound;
+}
+
+/* The mouse nodes the cone of layer l->k keeps, as rows by turn. */
+static void
+cone_rows(CmSolver *s, const Layer *l)
+{
+	int32_t		w,
+				m;
+
+	for (w = 0; w < s->words; w++)
+		s->cone[0][w] = s->cone[1][w] = 0;
+	for (m = 0; m < s->n; m++)
+	{
+		int64_t		dm = s->dist[0][m];
+
+		if (2 * dm + l->k <= l->bound)
+			s->cone[CM_TURN_MOUSE][m >> 6] |= (uint64_t) 1 << (m & 63);
+		if (2 * dm - 1 + l->k <= l->bound)
+			s->cone[CM_TURN_CAT][m >> 6] |= (uint64_t) 1 << (m & 63);
+	}
+}
+
+/*
+ * dist[0]: the mouse's moves from its start, dist[1]: the cat's (legal
+ * ones) from its start, INT32_MAX where it never comes; breadth-first with
+ * queue (n entries of scratch).
+ */
+static bool
+start_distances(CmSolver *s, Layer *l, int32_t *queue)
+{
+	int			who;
+
+	for (who = 0; who < 2; who++)
+	{
+		const CmGraph *g = (who == 0) ? &s->mouse : &s->cat;
+		int32_t    *d = s->dist[who];
+		int32_t		head = 0,
+					tail = 0;
+		int32_t		v;
+
+		for (v = 0; v < s->n; v++)
+			d[v] = INT32_MAX;
+		v = (who == 0) ? s->opt.mouse_start : s->opt.cat_start;
+		d[v] = 0;
+		queue[tail++] = v;
+		while (head < tail)
+		{
+			int32_t		u = queue[head++];
+			int32_t		j;
+
+			l->work += 1 + (uint64_t) (g->off[u + 1] - g->off[u]);
+			if (poll_due(&l->work, l->poll, l->poll_arg))
+				return false;
+			for (j = g->off[u]; j < g->off[u + 1]; j++)
+			{
+				int32_t		to = g->adj[j];
+
+				if (who == 1 && to == s->opt.hole && !s->opt.cat_can_enter_hole)
+					continue;
+				if (d[to] == INT32_MAX)
+				{
+					d[to] = d[u] + 1;
+					queue[tail++] = to;
+				}
+			}
+		}
+	}
+	return true;
+}
+
+/*
  * The cat moves: for every due word of cat-to-move row c, the open
  * positions that the mouse-to-move words of its legal moves decide, found
  * (not added: those rows must stay the last layer's until every row that
@@ -652,6 +747,8 @@ step_cat(CmSolver *s, Layer *l, int32_t c)
 	if (blocks == 0)
 		return;
 	mask[DUE] = 0;
+	if (!in_cone(s, l, CM_TURN_CAT, c))
+		return;
 	for (; blocks; blocks &= blocks - 1)
 	{
 		int32_t		b = cm_ctz64(blocks);
@@ -667,6 +764,8 @@ step_cat(CmSolver *s, Layer *l, int32_t c)
 			uint64_t	every = ~(uint64_t) 0;
 			int32_t		j;
 
+			if (l->bound >= 0)
+				open &= s->cone[CM_TURN_CAT][w];
 			l->work += 1 + (uint64_t) moves;
 			if (open == 0)
 				continue;
@@ -749,53 +848,82 @@ apply(CmSolver *s, Layer *l, int32_t c)
 	uint64_t   *mask = s->masks + (size_t) c * 4;
 	uint64_t	pending = mask[PENDING];
 	uint64_t	found = mask[FOUND];
+	bool		kept;
 	uint64_t	bl;
 	int			pass;
 
 	if ((pending | found) == 0)
 		return;
 	mask[PENDING] = mask[FOUND] = 0;
+	kept = in_cone(s, l, CM_TURN_MOUSE, c);
+	for (bl = pending; bl; bl &= bl - 1)
 	{
-		for (bl = pending; bl; bl &= bl - 1)
+		int32_t		b = cm_ctz64(bl);
+		int32_t		w,
+					end;
+
+		block_range(s, b, &w, &end);
+		for (; w < end; w++)
 		{
-			int32_t		b = cm_ctz64(bl);
-			int32_t		w,
-						end;
+			uint64_t   *x = cell(s, c, w);
+			uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
+			uint64_t	mw,
+						cw;
 
-			block_range(s, b, &w, &end);
-			for (; w < end; w++)
+			if (l->bound >= 0)
+				open &= kept ? s->cone[CM_TURN_MOUSE][w] : 0;
+			mw = x[P_MOUSE] & open;
+			cw = x[P_CAT] & open & ~mw;
+			x[P_MOUSE] = x[P_CAT] = 0;
+			if ((mw | cw) == 0)
+				continue;
+			x[M_MOUSE] |= mw;
+			x[M_CAT] |= cw;
+			mask[CHANGED] |= (uint64_t) 1 << b;
+			if (s->rem[0] != NULL)
 			{
-				uint64_t   *x = cell(s, c, w);
-				uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
-				uint64_t	mw = x[P_MOUSE] & open;
-				uint64_t	cw = x[P_CAT] & open & ~mw;
-
-				x[P_MOUSE] = x[P_CAT] = 0;
-				if ((mw | cw) == 0)
-					continue;
-				x[M_MOUSE] |= mw;
-				x[M_CAT] |= cw;
-				mask[CHANGED] |= (uint64_t) 1 << b;
-				if (s->rem[0] != NULL)
-				{
-					record(s, CM_TURN_MOUSE, c, w, mw, l->mtag);
-					record(s, CM_TURN_MOUSE, c, w, cw, l->ctag);
-				}
+				record(s, CM_TURN_MOUSE, c, w, mw, l->mtag);
+				record(s, CM_TURN_MOUSE, c, w, cw, l->ctag);
 			}
 		}
-		if (mask[CHANGED] != 0)
-		{
-			int32_t		t;
+	}
+	if (mask[CHANGED] != 0)
+	{
+		int32_t		t;
 
+		l->added = true;
+		l->listed |= (c != l->skip_row);
+		/* no cat moves into a hole it may not enter */
+		if (c != s->opt.hole || s->opt.cat_can_enter_hole)
+			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |= mask[CHANGED];
+		mask[CHANGED] = 0;
+	}
+	/* the row's found positions first, so that pass 1 sees all of them */
+	for (bl = found; bl; bl &= bl - 1)
+	{
+		int32_t		w,
+					end;
+
+		block_range(s, cm_ctz64(bl), &w, &end);
+		for (; w < end; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+
+			if ((x[F_MOUSE] | x[F_CAT]) == 0)
+				continue;
+			x[C_MOUSE] |= x[F_MOUSE];
+			x[C_CAT] |= x[F_CAT];
 			l->added = true;
 			l->listed |= (c != l->skip_row);
-			/* no cat moves into a hole it may not enter */
-			if (c != s->opt.hole || s->opt.cat_can_enter_hole)
-				for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-					s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |= mask[CHANGED];
-			mask[CHANGED] = 0;
+			if (s->rem[0] != NULL)
+			{
+				record(s, CM_TURN_CAT, c, w, x[F_MOUSE], l->mtag);
+				record(s, CM_TURN_CAT, c, w, x[F_CAT], l->ctag);
+			}
 		}
-		/* the row's found positions first, so that pass 1 sees all of them */
+	}
+	for (pass = 0; pass < 2; pass++)
 		for (bl = found; bl; bl &= bl - 1)
 		{
 			int32_t		w,
@@ -805,44 +933,19 @@ apply(CmSolver *s, Layer *l, int32_t c)
 			for (; w < end; w++)
 			{
 				uint64_t   *x = cell(s, c, w);
+				uint64_t	fresh = x[pass == 0 ? F_MOUSE : F_CAT];
 
-				if ((x[F_MOUSE] | x[F_CAT]) == 0)
-					continue;
-				x[C_MOUSE] |= x[F_MOUSE];
-				x[C_CAT] |= x[F_CAT];
-				l->added = true;
-				l->listed |= (c != l->skip_row);
-				if (s->rem[0] != NULL)
-				{
-					record(s, CM_TURN_CAT, c, w, x[F_MOUSE], l->mtag);
-					record(s, CM_TURN_CAT, c, w, x[F_CAT], l->ctag);
-				}
+				x[pass == 0 ? F_MOUSE : F_CAT] = 0;
+				decide_mouse(s, l, c, w, fresh, pass);
 			}
 		}
-		for (pass = 0; pass < 2; pass++)
-			for (bl = found; bl; bl &= bl - 1)
-			{
-				int32_t		w,
-							end;
-
-				block_range(s, cm_ctz64(bl), &w, &end);
-				for (; w < end; w++)
-				{
-					uint64_t   *x = cell(s, c, w);
-					uint64_t	fresh = x[pass == 0 ? F_MOUSE : F_CAT];
-
-					x[pass == 0 ? F_MOUSE : F_CAT] = 0;
-					decide_mouse(s, l, c, w, fresh, pass);
-				}
-			}
-		l->work += 1;
-	}
+	l->work += 1;
 }
 
 /*
  * A layer, in one pass over the rows: each cat-to-move row moves (the cat),
  * and each row is added to once the last row that moves into it has moved
- * (s->apply_order), so that every row reads the last layer's rows, and a
+ * (apply_off, apply_rows), so that every row reads the last layer's rows, and a
  * row's words are still in cache when they are added to (on a grid, 100
  * rows later).
  */
@@ -927,38 +1030,88 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	l.work = 0;
 	l.poll = poll;
 	l.poll_arg = poll_arg;
-	l.mtag = (uint32_t) CM_MOUSE << CM_REM_BITS;
-	l.ctag = (uint32_t) CM_CAT << CM_REM_BITS;
-	if (!seed(s, &l) || !layer(s, &l, false))
-		return CM_CANCELLED;
-	s->max_remoteness = 0;
-	if (start_decided(s))
-		start_rem = 0;
-
-	while (full || start_rem < 0)
+	l.bound = -1;
+	if (!full)
 	{
-		k++;
-		if (s->rem[0] != NULL && k > CM_REM_MAX)
-			return CM_ERR_TOO_BIG;	/* remoteness past 2^30: not in practice */
-		if (!full && limit >= 0 && k > limit)
-		{
-			/* everything of remoteness < k is decided, and not the start */
-			s->layers = k - 1;
-			s->limited_outcome = CM_CAT;
-			s->limited_remoteness = -1;
-			return CM_OK;
-		}
-		l.mtag = ((uint32_t) CM_MOUSE << CM_REM_BITS) | (uint32_t) k;
-		l.ctag = ((uint32_t) CM_CAT << CM_REM_BITS) | (uint32_t) k;
-		l.added = l.listed = false;
-		if (!layer(s, &l, true))
+		/* the cone: to the turn limit, or a guess, tried before the whole */
+		int64_t		home;
+		int64_t		caught;
+
+		if (!start_distances(s, &l, s->apply_rows))
 			return CM_CANCELLED;
-		if (l.listed)
-			s->max_remoteness = k;
-		if (start_rem < 0 && start_decided(s))
-			start_rem = k;
-		if (!l.added)
+		home = s->dist[0][s->opt.hole];
+		caught = s->dist[1][s->opt.mouse_start];
+		if (limit >= 0)
+			l.bound = limit;
+		else if (home < INT32_MAX || caught < INT32_MAX)
+			l.bound = 2 * (home < caught ? home : caught) + 2;
+	}
+
+	for (;;)
+	{
+		bool		again = false;
+
+		start_rem = -1;
+		k = 0;
+		l.k = 0;
+		l.mtag = (uint32_t) CM_MOUSE << CM_REM_BITS;
+		l.ctag = (uint32_t) CM_CAT << CM_REM_BITS;
+		l.added = l.listed = false;
+		if (!seed(s, &l) || !layer(s, &l, false))
+			return CM_CANCELLED;
+		s->max_remoteness = 0;
+		if (start_decided(s))
+			start_rem = 0;
+
+		while (full || start_rem < 0)
+		{
+			k++;
+			if (s->rem[0] != NULL && k > CM_REM_MAX)
+				return CM_ERR_TOO_BIG;	/* remoteness past 2^30: not in practice */
+			if (!full && limit >= 0 && k > limit)
+			{
+				/* everything within k - 1 plies is decided, and not the start */
+				s->layers = k - 1;
+				s->limited_outcome = CM_CAT;
+				s->limited_remoteness = -1;
+				return CM_OK;
+			}
+			l.k = k;
+			l.mtag = ((uint32_t) CM_MOUSE << CM_REM_BITS) | (uint32_t) k;
+			l.ctag = ((uint32_t) CM_CAT << CM_REM_BITS) | (uint32_t) k;
+			l.added = l.listed = false;
+			if (l.bound >= 0)
+				cone_rows(s, &l);
+			if (!layer(s, &l, true))
+				return CM_CANCELLED;
+			if (l.listed)
+				s->max_remoteness = k;
+			if (start_rem < 0 && start_decided(s))
+				start_rem = k;
+			if (!l.added)
+			{
+				/*
+				 * The cone leaves nothing to add (at the latest at layer bound,
+				 * where it holds the start alone): the start is not decided
+				 * within bound plies.  A guessed bound was short: the whole.
+				 */
+				if (l.bound >= 0 && start_rem < 0)
+				{
+					if (limit >= 0)
+					{
+						s->layers = k;
+						s->limited_outcome = CM_CAT;
+						s->limited_remoteness = -1;
+						return CM_OK;
+					}
+					again = true;
+				}
+				break;
+			}
+		}
+		if (!again)
 			break;
+		l.bound = -1;
 	}
 
 	s->layers = k;

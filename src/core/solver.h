@@ -235,6 +235,8 @@ typedef struct CmSolver
 	uint64_t   *stuck;			/* one row: the mouse nodes without moves */
 	int32_t    *apply_off;		/* rows added to when row i has moved: */
 	int32_t    *apply_rows;		/* apply_rows[apply_off[i] ..] */
+	int32_t    *dist[2];		/* moves from the start: the mouse's, the cat's */
+	uint64_t   *cone[2];		/* rows of the mouse nodes a layer keeps, by turn */
 
 	uint64_t	positions;
 

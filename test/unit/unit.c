@@ -401,18 +401,20 @@ test_layers_embedded(char *detail, size_t len)
 				}
 		positions += 2L * p.og.n * p.og.n;
 		free(work);
-		for (int mi = 0; mi < 2; mi++)
+		for (int mi = 0; mi < 3; mi++)
 		{
+			static const CmMode modes[3] = {CM_SOLVE_START, CM_SOLVE_VERDICT, CM_SOLVE_OUTCOMES};
 			const OracleState *x = &res.st[p.opt.mouse_start][p.opt.cat_start][0];
 			bool		limited_mouse = (o.max_turns < 0) ? x->outcome == CM_MOUSE :
 				oracle_mouse_wins_within(&p.og, p.opt.mouse_start, p.opt.cat_start, 0,
 										 (int) o.max_turns);
 
-			work = solve(&s, &g[0], p.own_cat ? &g[1] : NULL, &o,
-						 mi == 0 ? CM_SOLVE_START : CM_SOLVE_OUTCOMES);
+			work = solve(&s, &g[0], p.own_cat ? &g[1] : NULL, &o, modes[mi]);
 			CHECK(s.limited_outcome == (o.max_turns < 0 ? x->outcome : limited_mouse ? CM_MOUSE : CM_CAT) &&
 				  (s.start_outcome < 0 ||
-				   (s.start_outcome == x->outcome && s.start_remoteness == x->remoteness)),
+				   (s.start_outcome == x->outcome &&
+					(s.start_remoteness == x->remoteness ||
+					 (modes[mi] == CM_SOLVE_VERDICT && s.start_remoteness == -1)))),
 				  "embedded seed %" PRIu64 " (n %d): mode %d start %d/%" PRId64 " limited %d, oracle %d/%d",
 				  seed, n, mi, s.start_outcome, s.start_remoteness, s.limited_outcome,
 				  x->outcome, x->remoteness);
@@ -578,6 +580,50 @@ graph_game(const char *text, const CmOptions *o, int64_t *remoteness)
 	return out;
 }
 
+/*
+ * The same graph among 70 nodes (the others a ring of their own), so on
+ * the layered engine, in this mode.
+ */
+static int
+graph_game_layers(const char *text, const CmOptions *o, CmMode mode,
+				  int64_t *remoteness)
+{
+	enum
+	{
+	N = 70};
+	static int32_t off[N + 1];
+	static int32_t adj[N * ORACLE_MAX_NODES];
+	int			lists[ORACLE_MAX_NODES][RAW_MAX_WIDTH];
+	int			lens[ORACLE_MAX_NODES];
+	int			n = parse_lists(text, lists, lens);
+	int			a = 0;
+	CmGraph		g;
+	CmSolver	s;
+	void	   *work;
+	int			out;
+
+	for (int u = 0; u < N; u++)
+	{
+		off[u] = a;
+		if (u < n)
+			for (int j = 0; j < lens[u]; j++)
+				adj[a++] = lists[u][j];
+		else
+			adj[a++] = (u + 1 < N) ? u + 1 : n;
+	}
+	off[N] = a;
+	g.nodes = N;
+	g.off = off;
+	g.adj = adj;
+	work = solve(&s, &g, NULL, o, mode);
+	CHECK(!s.small, "%d nodes solved by the layers", N);
+	out = s.limited_outcome;
+	if (remoteness)
+		*remoteness = s.start_remoteness;
+	free(work);
+	return out;
+}
+
 static void
 test_leetcode_examples(char *detail, size_t len)
 {
@@ -630,11 +676,22 @@ test_beyond_2n(char *detail, size_t len)
 		o.max_turns = want_rem - 1;
 		CHECK(graph_game(strchr(g, '['), &o, NULL) == 2,
 			  "beyond-2n case %d at max_turns = remoteness - 1", count + 1);
+		/* on the layers, past the light cone's first guess */
+		o.max_turns = -1;
+		got = graph_game_layers(strchr(g, '['), &o, CM_SOLVE_START, &rem);
+		CHECK(got == want_outcome && rem == want_rem,
+			  "beyond-2n case %d on the layers: %d/%" PRId64 ", expected %d/%ld",
+			  count + 1, got, rem, want_outcome, want_rem);
+		CHECK(graph_game_layers(strchr(g, '['), &o, CM_SOLVE_VERDICT, NULL) == want_outcome,
+			  "beyond-2n case %d on the layers, the verdict", count + 1);
+		o.max_turns = want_rem - 1;
+		CHECK(graph_game_layers(strchr(g, '['), &o, CM_SOLVE_VERDICT, NULL) == 2,
+			  "beyond-2n case %d on the layers at max_turns = remoteness - 1", count + 1);
 		count++;
 	}
 	fclose(f);
 	CHECK(count == 9, "expected 9 beyond-2n cases, read %d", count);
-	snprintf(detail, len, "%d graphs, outcome and remoteness", count);
+	snprintf(detail, len, "%d graphs, outcome and remoteness, on both engines", count);
 }
 
 /* ---------- grids ---------- */
