@@ -29,8 +29,11 @@
 # beside the repository it was cloned from), once per root; the TAP tests on
 # a Citus cluster (test/t/037_citus*.pl) then must run.  Without the source
 # they skip, and this script says so.
-# Prints a line per part and per major, and ends with "N passed, M failed"
-# over all of them; exits non-zero on any failure.
+# The majors run side by side, each printing its report when all are done
+# (CATMOUSE_MAJORS_JOBS=1: one after another); the steps that start a
+# cluster with pg_virtualenv (on a TCP port of localhost, which the roots
+# share) take turns.  Prints a line per part and per major, and ends with
+# "N passed, M failed" over all of them; exits non-zero on any failure.
 #
 # As root (debootstrap, chroot), on a Debian machine that reaches Debian's
 # archive (DEBIAN_MIRROR, default http://deb.debian.org/debian).  Roots are
@@ -261,8 +264,10 @@ run_major() {
   tally "PostgreSQL $major: build (-Werror)" 1 0
 
   # 2. pg_regress
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- pg_virtualenv -t -v $major make installcheck" \
-    >"$logs/regress-$major.log" 2>&1
+  {
+    flock 9
+    in_root "$root" "cd /build/catmouse && runuser -u postgres -- pg_virtualenv -t -v $major make installcheck"
+  } 9>"$logs/.virtualenv.lock" >"$logs/regress-$major.log" 2>&1
   read -r p f < <(regress_counts "$logs/regress-$major.log")
   [ "$p" -eq 0 ] && f=$((f + 1))
   [ "$f" -ne 0 ] && cat "$root/build/catmouse/regression.diffs" 2>/dev/null | head -n 100
@@ -307,8 +312,10 @@ run_major() {
   tally "PostgreSQL $major: TAP tests" "$p" "$f"
 
   # 4. the package
-  in_root "$root" "cd /build/catmouse && make prove_release RELEASE_TESTS=test/release/092_package.pl" \
-    >"$logs/package-$major.log" 2>&1
+  {
+    flock 9
+    in_root "$root" "cd /build/catmouse && make prove_release RELEASE_TESTS=test/release/092_package.pl"
+  } 9>"$logs/.virtualenv.lock" >"$logs/package-$major.log" 2>&1
   status=$?
   grep -E '^(not )?ok|^# ' "$logs/package-$major.log" | head -n 40
   read -r p f < <(prove_counts "$logs/package-$major.log" "$status")
@@ -322,9 +329,35 @@ run_major() {
   fi
 }
 
-for major in "$@"; do
-  run_major "$major"
-done
+# The majors side by side (each in its own root, with its own logs; on 2
+# cores the TAP tests of one leave room for the other), their reports
+# printed in the order given once all are done; CATMOUSE_MAJORS_JOBS=1 runs
+# them one after another, reporting as they go.
+if [ "${CATMOUSE_MAJORS_JOBS:-0}" = 1 ] || [ $# -eq 1 ]; then
+  for major in "$@"; do
+    run_major "$major"
+  done
+else
+  for major in "$@"; do
+    (
+      passed=0
+      failed=0
+      run_major "$major"
+      echo "$passed $failed" >"$logs/tally-$major"
+    ) >"$logs/report-$major" 2>&1 &
+  done
+  wait
+  for major in "$@"; do
+    cat "$logs/report-$major"
+    if read -r p f <"$logs/tally-$major" 2>/dev/null; then
+      passed=$((passed + p))
+      failed=$((failed + f))
+    else
+      echo "== PostgreSQL $major: ended without a report"
+      failed=$((failed + 1))
+    fi
+  done
+fi
 echo "$passed passed, $failed failed"
 if [ "$failed" -eq 0 ]; then
   rm -rf "$logs"
