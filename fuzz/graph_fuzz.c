@@ -2,9 +2,11 @@
  * graph_fuzz.c
  *	  libFuzzer harness for building graphs from adjacency rows: arbitrary
  *	  sizes, values and NULL padding, fixed-width and ragged rows.  Checks
- *	  the builder's verdict, the CSR it builds (in range, no repeats, every
- *	  present in-range value kept), then solves the graph in every mode with
- *	  fuzzed options and checks the modes agree.
+ *	  the builder's verdict and the CSR it builds against a model read from
+ *	  the rows an element at a time (each row's present values in order, a
+ *	  repeat dropped, the first out-of-range value refused), then solves
+ *	  the graph in every mode with fuzzed options and checks the modes
+ *	  agree.
  */
 #include "solver.h"
 #include "fuzz_common.h"
@@ -36,6 +38,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static int32_t adj[MAX_ELEMS];
 	static int32_t stamp[MAX_NODES];
 	static uint8_t seen[MAX_NODES];
+	static int32_t want_off[MAX_NODES + 1];
+	static int32_t want_adj[MAX_ELEMS];
+	static int32_t want_stamp[MAX_NODES];
+	bool		want_bad = false;
+	int32_t		want_value = 0;
 	int64_t		elems = 0;
 	int32_t		nvals = 0;
 	CmGraph		g;
@@ -88,6 +95,45 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!ragged && nodes > 0 && (int64_t) nodes * width > MAX_ELEMS)
 		return 0;
 
+	/*
+	 * What the builder must make, read from the rows an element at a time:
+	 * each row's present values in order, a repeat dropped, or the first
+	 * out-of-range value in row-major order refused.
+	 */
+	{
+		int64_t		e = 0;
+		int32_t		v = 0;
+
+		want_bad = false;
+		want_off[0] = 0;
+		memset(want_stamp, 0, sizeof(want_stamp));
+		for (int32_t u = 0; u < (nodes > 0 ? nodes : 0); u++)
+		{
+			int32_t		row_len = ragged ? len[u] : width;
+
+			want_off[u + 1] = want_off[u];
+			for (int32_t k = 0; k < row_len; k++, e++)
+			{
+				int32_t		x;
+
+				if (!(present[e >> 3] & (1 << (e & 7))))
+					continue;
+				x = vals[v++];
+				if (x < 0 || x >= nodes)
+				{
+					if (!want_bad)
+						want_value = x;
+					want_bad = true;
+					continue;
+				}
+				if (want_stamp[x] == u + 1)
+					continue;
+				want_stamp[x] = u + 1;
+				want_adj[want_off[u + 1]++] = x;
+			}
+		}
+	}
+
 	if (ragged)
 		st = cm_graph_build_ragged(nodes, len, vals, present, off, adj, stamp, &g,
 								   never, NULL, &err);
@@ -98,12 +144,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (st != CM_OK)
 	{
 		FUZZ_CHECK((st == CM_ERR_NO_NODES && nodes <= 0) ||
-				   (st == CM_ERR_NEIGHBOUR && (err.value < 0 || err.value >= nodes)),
-				   "builder said %d for %d nodes (value %lld)", (int) st, nodes,
-				   (long long) err.value);
+				   (st == CM_ERR_NEIGHBOUR && want_bad && err.value == want_value),
+				   "builder said %d for %d nodes (value %lld, first out of range %s%d)",
+				   (int) st, nodes, (long long) err.value, want_bad ? "" : "none, ",
+				   (int) want_value);
 		return 0;
 	}
+	FUZZ_CHECK(!want_bad, "out-of-range value %d accepted", (int) want_value);
 	FUZZ_CHECK(nodes > 0 && g.nodes == nodes && off[0] == 0, "graph header");
+	for (int32_t u = 0; u < nodes; u++)
+	{
+		FUZZ_CHECK(off[u + 1] - off[u] == want_off[u + 1] - want_off[u],
+				   "row %d: %d neighbours built, %d present", u, off[u + 1] - off[u],
+				   want_off[u + 1] - want_off[u]);
+		for (int32_t k = 0; k < off[u + 1] - off[u]; k++)
+			FUZZ_CHECK(adj[off[u] + k] == want_adj[want_off[u] + k],
+					   "row %d: neighbour %d built as %d, present %d", u, k,
+					   adj[off[u] + k], want_adj[want_off[u] + k]);
+	}
 	for (int32_t u = 0; u < nodes; u++)
 	{
 		FUZZ_CHECK(off[u] <= off[u + 1], "offsets decrease");
