@@ -153,6 +153,24 @@ check_pursuit(const CmGraph *g, const bool adjm[][ORACLE_MAX_NODES], int k, bool
 			   "pursuit k=%d stay=%d: win %d time %d reply %d, brute force %d %d %d", k, stay,
 			   p.cats_win, p.capture_time, p.mouse_start, want.cats_win, want.capture_time,
 			   want.mouse_start);
+	if (k == 1)
+	{
+		/* one cat's routes (pursuit.h), and its result alone (the theorem) */
+		void	   *w = malloc(need),
+				   *w2 = malloc(need);
+		CmPursuit	r;
+
+		FUZZ_CHECK(pursuit_routes_equal(&p, w),
+				   "pursuit stay=%d: one cat's routes differ", stay);
+		FUZZ_CHECK(cm_pursuit_init(&r, g, k, stay, CM_PURSUIT_RESULT, w2, need, &err) == CM_OK &&
+				   cm_pursuit_solve(&r, NULL, NULL) == CM_OK && pursuit_result_equal(&r, &want),
+				   "pursuit stay=%d, the result alone: win %d time %d, brute force %d %d", stay,
+				   r.cats_win, r.capture_time, want.cats_win, want.capture_time);
+		FUZZ_CHECK(pursuit_routes_equal(&r, w),
+				   "pursuit stay=%d, the result alone: one cat's routes differ", stay);
+		free(w);
+		free(w2);
+	}
 	while (more)
 	{
 		int			i;

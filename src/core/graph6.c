@@ -413,8 +413,10 @@ matrix_small(const CmCode *c, int32_t *off, int32_t *adj)
 	size_t		i;
 	int32_t		u;
 	int32_t		arcs = 0;
+	size_t		filled = (6 * c->data_len) / 64 + 2;
 
-	memset(words, 0, sizeof(words));
+	/* only the words the data fills, and only the rows of the graph */
+	memset(words, 0, (filled < 65 ? filled : 65) * sizeof(uint64_t));
 	for (i = 0; i < c->data_len; i++)
 	{
 		uint64_t	x = (uint64_t) (d[i] - CODE_BIAS);
@@ -429,7 +431,7 @@ matrix_small(const CmCode *c, int32_t *off, int32_t *adj)
 			words[(p >> 6) + 1] |= x << (64 + shift);
 		}
 	}
-	memset(rows, 0, sizeof(rows));
+	memset(rows, 0, (size_t) n * sizeof(uint64_t));
 	/* graph6: column v holds x(0, v) .. x(v - 1, v); digraph6: row u */
 	for (u = directed ? 0 : 1; u < n; u++)
 	{

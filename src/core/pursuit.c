@@ -110,6 +110,36 @@ cm_pursuit_bytes(const CmGraph *g, int k, CmPursuitMode mode, CmError *err)
 	return (size_t) b;
 }
 
+/* The moves of the rows as lists in increasing order (move_off, move_adj). */
+static void
+list_moves(CmPursuit *p)
+{
+	int32_t		n = p->n;
+	int32_t		words = p->words;
+	int32_t		u,
+				e = 0;
+
+	for (u = 0; u < n; u++)
+	{
+		const uint64_t *row = p->mouse_moves + (size_t) u * words;
+		int32_t		x;
+
+		p->move_off[u] = e;
+		for (x = 0; x < words; x++)
+		{
+			uint64_t	b = row[x];
+
+			while (b)
+			{
+				p->move_adj[e++] = x * 64 + cm_ctz64(b);
+				b &= b - 1;
+			}
+		}
+	}
+	p->move_off[n] = e;
+	p->listed = true;
+}
+
 CmStatus
 cm_pursuit_init(CmPursuit *p, const CmGraph *g, int k, bool may_stay,
 				CmPursuitMode mode, void *work, size_t bytes, CmError *err)
@@ -118,8 +148,7 @@ cm_pursuit_init(CmPursuit *p, const CmGraph *g, int k, bool may_stay,
 	char	   *w = work;
 	int32_t		n = g->nodes;
 	int32_t		words = (n + 63) / 64;
-	int32_t		u,
-				e;
+	int32_t		u;
 	int			j;
 
 	if (need == 0)
@@ -169,26 +198,9 @@ cm_pursuit_init(CmPursuit *p, const CmGraph *g, int k, bool may_stay,
 		if (may_stay)
 			row[u >> 6] |= (uint64_t) 1 << (u & 63);
 	}
-	/* the same moves as lists in increasing order */
-	e = 0;
-	for (u = 0; u < n; u++)
-	{
-		const uint64_t *row = p->mouse_moves + (size_t) u * words;
-		int32_t		x;
-
-		p->move_off[u] = e;
-		for (x = 0; x < words; x++)
-		{
-			uint64_t	b = row[x];
-
-			while (b)
-			{
-				p->move_adj[e++] = x * 64 + cm_ctz64(b);
-				b &= b - 1;
-			}
-		}
-	}
-	p->move_off[n] = e;
+	/* one cat on a word's nodes does without the lists until it needs them */
+	if (!(k == 1 && words == 1 && mode == CM_PURSUIT_RESULT))
+		list_moves(p);
 	p->capture_time = CM_PURSUIT_ESCAPES;
 	p->mouse_start = -1;
 	p->positions = cm_pursuit_positions(n, k);
@@ -276,6 +288,303 @@ consider_placement(CmPursuit *p, const int32_t *d, const uint64_t *before,
 	*found = true;
 }
 
+/*
+ * One cat on at most 64 nodes, the common case (censuses of cop-win
+ * graphs): the rounds above with a tuple one node and a set of mouse nodes
+ * one word, in two ways below.  Both keep the general loop's rounds,
+ * placements and times, which the tests hold them to.  What they share:
+ * round 0, the bookkeeping of a caught set that grew, and a round's end.
+ */
+
+/* Round 0; true when it decides the result (one node: caught at once). */
+static bool
+one_cat_round_zero(CmPursuit *p, uint64_t *caught, bool *found)
+{
+	int32_t		n = p->n;
+	int32_t		c,
+				m;
+
+	for (c = 0; c < n; c++)
+	{
+		caught[c] = (uint64_t) 1 << c;
+		if (p->time)
+			for (m = 0; m < n; m++)
+				p->time[(int64_t) c * n + m] = m == c ? 0 : UINT32_MAX;
+	}
+	p->rounds = 0;
+	if (n > 1)
+		return false;
+	c = 0;
+	consider_placement(p, &c, &(uint64_t) {0}, caught, 0, found);
+	p->cats_win = true;
+	return p->mode == CM_PURSUIT_RESULT;
+}
+
+/* The cat on c now catches acc, not old, from this round on. */
+static inline void
+one_cat_grew(CmPursuit *p, int32_t c, uint64_t old, uint64_t acc, int32_t round,
+			 bool *found)
+{
+	int32_t		n = p->n;
+
+	if (p->time)
+	{
+		uint64_t	fresh = acc & ~old;
+
+		while (fresh)
+		{
+			p->time[(int64_t) c * n + cm_ctz64(fresh)] = (uint32_t) round;
+			fresh &= fresh - 1;
+		}
+	}
+	if (!p->cats_win && acc == (n == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1))
+		consider_placement(p, &c, &old, &acc, round, found);
+}
+
+/* After a round: true when the solve is done. */
+static inline bool
+one_cat_round_done(CmPursuit *p, int32_t round, bool found, bool changed)
+{
+	p->rounds = round;
+	if (found && !p->cats_win)
+	{
+		p->cats_win = true;
+		if (p->mode == CM_PURSUIT_RESULT)
+			return true;
+	}
+	return !changed;
+}
+
+/*
+ * Up to 64 nodes: each set a word, so a round is, at each cat node, n word
+ * tests for the mouse and n masked ORs for the cat.
+ */
+static CmStatus
+solve_one_cat_words(CmPursuit *p, CmPollFn poll, void *arg)
+{
+	int32_t		n = p->n;
+	uint64_t   *caught = p->caught;
+	uint64_t   *mouse = p->buf1;
+	const uint64_t *moves = p->mouse_moves;
+	int32_t		round,
+				c,
+				m;
+	bool		found = false;
+
+	if (one_cat_round_zero(p, caught, &found))
+		return CM_OK;
+	for (round = 1;; round++)
+	{
+		bool		changed = false;
+
+		if (poll && poll(arg))
+			return CM_CANCELLED;
+		/* the mouse to move: caught where every move ends caught */
+		for (c = 0; c < n; c++)
+		{
+			uint64_t	free = ~caught[c];
+			uint64_t	out = (uint64_t) 1 << c;
+
+			for (m = 0; m < n; m++)
+				out |= (uint64_t) ((moves[m] & free) == 0) << m;
+			mouse[c] = out;
+		}
+		/* the cat to move: caught where some move reaches a caught set */
+		for (c = 0; c < n; c++)
+		{
+			uint64_t	acc = (uint64_t) 1 << c;
+			uint64_t	mv = moves[c];
+			int32_t		z;
+
+			for (z = 0; z < n; z++)
+				acc |= mouse[z] & ((uint64_t) 0 - ((mv >> z) & 1));
+			if (acc == caught[c])
+				continue;
+			changed = true;
+			one_cat_grew(p, c, caught[c], acc, round, &found);
+			caught[c] = acc;
+		}
+		if (one_cat_round_done(p, round, found, changed))
+			return CM_OK;
+	}
+}
+
+/*
+ * Up to 16 nodes: the sets of all cat nodes as one 16 x 16 bit matrix, a
+ * row a 16-bit lane, four rows a word, so a round is two products of such
+ * matrices over (or, and), each n steps of a few word operations:
+ *
+ *	 escape = not-caught . rev	(escape[c]: the mouse nodes with a move to
+ *								 a node the cat on c has not caught)
+ *	 mouse	= not escape | I	(caught where every move ends caught)
+ *	 caught = I | moves . mouse
+ *
+ * rev[z] holds the nodes with a move to z; the cat's moves are the mouse's.
+ */
+#define LANE_LOWS UINT64_C(0x0001000100010001)
+
+typedef struct Lanes
+{
+	uint64_t	w[4];
+} Lanes;
+
+static inline uint64_t
+lane_row(const Lanes *a, int32_t r)
+{
+	return (a->w[r >> 2] >> (16 * (r & 3))) & 0xFFFF;
+}
+
+/* r = a . b over (or, and) on the first n rows and columns, in words words */
+static inline void
+lanes_product(Lanes *r, const Lanes *a, const Lanes *b, int32_t n, int words)
+{
+	int32_t		k;
+	int			w;
+
+	memset(r, 0, sizeof(*r));
+	for (k = 0; k < n; k++)
+	{
+		uint64_t	row = lane_row(b, k) * LANE_LOWS;
+
+		for (w = 0; w < words; w++)
+		{
+			uint64_t	col = (a->w[w] >> k) & LANE_LOWS;
+
+			/* every lane of col 0 or 1: (col << 16) - col is its 0xFFFFs */
+			r->w[w] |= ((col << 16) - col) & row;
+		}
+	}
+}
+
+static CmStatus
+solve_one_cat_lanes(CmPursuit *p, CmPollFn poll, void *arg)
+{
+	int32_t		n = p->n;
+	int			words = (n + 3) / 4;
+	uint64_t	row_all = ((uint64_t) 1 << n) - 1;
+	Lanes		full,			/* every node in every row of the n */
+				ident,			/* I: row c holds c */
+				moves,
+				rev,
+				caught,
+				escape,
+				mouse,
+				next;
+	int32_t		round,
+				c,
+				w;
+	bool		found = false;
+
+	memset(&full, 0, sizeof(Lanes));
+	memset(&ident, 0, sizeof(Lanes));
+	memset(&moves, 0, sizeof(Lanes));
+	memset(&rev, 0, sizeof(Lanes));
+	for (c = 0; c < n; c++)
+	{
+		uint64_t	mv = p->mouse_moves[c];
+		int			shift = 16 * (c & 3);
+
+		full.w[c >> 2] |= row_all << shift;
+		ident.w[c >> 2] |= ((uint64_t) 1 << c) << shift;
+		moves.w[c >> 2] |= mv << shift;
+		for (; mv; mv &= mv - 1)
+		{
+			int32_t		z = cm_ctz64(mv);
+
+			rev.w[z >> 2] |= ((uint64_t) 1 << c) << (16 * (z & 3));
+		}
+	}
+	if (one_cat_round_zero(p, p->caught, &found))
+		return CM_OK;
+	caught = ident;
+	for (round = 1;; round++)
+	{
+		bool		changed = false;
+
+		if (poll && poll(arg))
+			return CM_CANCELLED;
+		for (w = 0; w < words; w++)
+			escape.w[w] = full.w[w] & ~caught.w[w];
+		lanes_product(&mouse, &escape, &rev, n, words);
+		for (w = 0; w < words; w++)
+			mouse.w[w] = (full.w[w] & ~mouse.w[w]) | ident.w[w];
+		lanes_product(&next, &moves, &mouse, n, words);
+		for (w = 0; w < words; w++)
+		{
+			uint64_t	diff;
+
+			next.w[w] |= ident.w[w];
+			/* the rows that grew, in order */
+			for (diff = next.w[w] ^ caught.w[w]; diff; diff &= ~((uint64_t) 0xFFFF << (cm_ctz64(diff) & ~15)))
+			{
+				c = 4 * w + cm_ctz64(diff) / 16;
+				changed = true;
+				one_cat_grew(p, c, lane_row(&caught, c), lane_row(&next, c), round, &found);
+			}
+		}
+		caught = next;
+		if (one_cat_round_done(p, round, found, changed))
+			break;
+	}
+	for (c = 0; c < n; c++)
+		p->caught[c] = lane_row(&caught, c);
+	return CM_OK;
+}
+
+/*
+ * The theorem of Nowakowski and Winkler and of Quilliot: on an undirected
+ * graph where everyone may stay, one cat wins exactly when the graph is
+ * dismantlable, when its nodes can be removed one at a time, each one whose
+ * closed neighbourhood among the nodes left lies in another's, until one
+ * is left.  A graph that is not lets the mouse escape, without a round.
+ * rows are the moves, staying included, of at most 64 nodes; false also
+ * when they are not symmetric and reflexive (the theorem does not apply).
+ * A node dominated now stays dominated as others go, so taking every
+ * dominated node in turn cannot miss a way to dismantle.
+ */
+static bool
+mouse_escapes_by_theorem(const uint64_t *rows, int32_t n)
+{
+	uint64_t	alive = n == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1;
+	int32_t		left = n,
+				u;
+	bool		removed = true;
+
+	for (u = 0; u < n; u++)
+	{
+		uint64_t	b;
+
+		if (!((rows[u] >> u) & 1))
+			return false;
+		for (b = rows[u]; b; b &= b - 1)
+			if (!((rows[cm_ctz64(b)] >> u) & 1))
+				return false;
+	}
+	while (left > 1 && removed)
+	{
+		uint64_t	b;
+
+		removed = false;
+		for (b = alive; b; b &= b - 1)
+		{
+			uint64_t	mine;
+			uint64_t	others;
+
+			u = cm_ctz64(b);
+			mine = rows[u] & alive;
+			for (others = mine & ~((uint64_t) 1 << u); others; others &= others - 1)
+				if ((mine & ~rows[cm_ctz64(others)]) == 0)
+				{
+					alive &= ~((uint64_t) 1 << u);
+					left--;
+					removed = true;
+					break;
+				}
+		}
+	}
+	return left > 1;
+}
+
 CmStatus
 cm_pursuit_solve(CmPursuit *p, CmPollFn poll, void *arg)
 {
@@ -289,6 +598,18 @@ cm_pursuit_solve(CmPursuit *p, CmPollFn poll, void *arg)
 	int64_t		t;
 	int32_t		round;
 	bool		found = false;
+
+	if (k == 1 && words == 1 && p->route != CM_PURSUIT_GENERAL)
+	{
+		if (p->mode == CM_PURSUIT_RESULT && n > 1 &&
+			mouse_escapes_by_theorem(p->mouse_moves, n))
+			return CM_OK;		/* as the rounds would leave it: the cats lose */
+		if (n <= 16 && p->route == CM_PURSUIT_FASTEST)
+			return solve_one_cat_lanes(p, poll, arg);
+		return solve_one_cat_words(p, poll, arg);
+	}
+	if (!p->listed)
+		list_moves(p);
 
 	/* round 0: caught where a cat stands */
 	memset(d, 0, sizeof(d));

@@ -47,6 +47,19 @@ typedef enum CmPursuitMode
 								 * (cm_pursuit_time, cm_pursuit_play) */
 } CmPursuitMode;
 
+/*
+ * How one cat on at most 64 nodes is solved: by the fastest route (16-bit
+ * lanes up to 16 nodes, one-word rounds up to 64, and for a result the
+ * dismantling theorem first), by the one-word rounds whatever the size, or
+ * by the general rounds of any number of cats.  The tests compare them.
+ */
+typedef enum CmPursuitRoute
+{
+	CM_PURSUIT_FASTEST,
+	CM_PURSUIT_WORDS,
+	CM_PURSUIT_GENERAL
+} CmPursuitRoute;
+
 typedef struct CmPursuit
 {
 	/* the game */
@@ -63,12 +76,15 @@ typedef struct CmPursuit
 	uint64_t   *mouse_moves;	/* n rows: where the mouse may go */
 	int32_t    *move_off;		/* n + 1: a cat's moves, staying included */
 	int32_t    *move_adj;
+	bool		listed;			/* move_off and move_adj are made (always
+								 * but for one cat's result on <= 64 nodes) */
 	uint64_t   *caught;			/* tuples rows: T, catch within r turns */
 	uint64_t   *buf1;			/* tuples rows: mouse to move, between */
 	uint64_t   *buf2;			/* tuples rows: between two cats' moves */
 	uint32_t   *time;			/* CM_PURSUIT_ALL: tuples * n, turns or
 								 * UINT32_MAX */
 	int32_t		rounds;			/* rounds computed */
+	CmPursuitRoute route;		/* set after init, for the tests */
 
 	/* the result */
 	bool		cats_win;

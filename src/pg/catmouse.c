@@ -23,6 +23,7 @@
 #include <math.h>
 
 #include "lib/stringinfo.h"
+#include "funcapi.h"
 #include "miscadmin.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
@@ -288,33 +289,71 @@ catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 }
 
 /*
- * The memory context a call's graphs and solver live in.  It is created
- * once per call site (kept in fn_extra, under the query's fn_mcxt) and
- * reset after every call: its first block, sized for LeetCode-size graphs,
- * is then reused without a malloc, and everything larger goes back to the
- * system at once.  Without an FmgrInfo (direct calls) it is made afresh.
+ * What a call site keeps between calls (in fn_extra, under the query's
+ * fn_mcxt): the memory context its graphs and solver live in, and its
+ * result's row type.  The context is reset after every call: its first
+ * block, sized for LeetCode-size graphs, is then reused without a malloc,
+ * and everything larger goes back to the system at once.  The row type is
+ * looked up and blessed at the first call that returns a record, not at
+ * every one (get_call_result_type builds a function's OUT row type anew
+ * from the catalog each time).  Without an FmgrInfo (direct calls) both are
+ * made afresh.
  */
 #define CATMOUSE_KEEPER_SIZE (64 * 1024)
+
+typedef struct CatmouseSite
+{
+	MemoryContext ctx;
+	TupleDesc	tupdesc;		/* blessed, or NULL until first needed */
+} CatmouseSite;
+
+static CatmouseSite *
+call_site(FunctionCallInfo fcinfo)
+{
+	FmgrInfo   *flinfo = fcinfo->flinfo;
+	CatmouseSite *site;
+
+	if (flinfo == NULL)
+		return NULL;
+	if (flinfo->fn_extra == NULL)
+	{
+		site = MemoryContextAllocZero(flinfo->fn_mcxt, sizeof(CatmouseSite));
+		site->ctx = AllocSetContextCreate(flinfo->fn_mcxt, "catmouse solve", 0,
+										  CATMOUSE_KEEPER_SIZE, ALLOCSET_DEFAULT_MAXSIZE);
+		flinfo->fn_extra = site;
+	}
+	return (CatmouseSite *) flinfo->fn_extra;
+}
 
 MemoryContext
 catmouse_begin(FunctionCallInfo fcinfo)
 {
-	FmgrInfo   *flinfo = fcinfo->flinfo;
-	MemoryContext ctx;
+	CatmouseSite *site = call_site(fcinfo);
 
-	if (flinfo != NULL && flinfo->fn_extra != NULL)
-		ctx = (MemoryContext) flinfo->fn_extra;
-	else
-	{
-		ctx = AllocSetContextCreate(flinfo ? flinfo->fn_mcxt : CurrentMemoryContext,
-									"catmouse solve",
-									0,
-									CATMOUSE_KEEPER_SIZE,
-									ALLOCSET_DEFAULT_MAXSIZE);
-		if (flinfo != NULL)
-			flinfo->fn_extra = ctx;
-	}
-	return MemoryContextSwitchTo(ctx);
+	if (site != NULL)
+		return MemoryContextSwitchTo(site->ctx);
+	return MemoryContextSwitchTo(AllocSetContextCreate(CurrentMemoryContext, "catmouse solve", 0,
+													   CATMOUSE_KEEPER_SIZE,
+													   ALLOCSET_DEFAULT_MAXSIZE));
+}
+
+TupleDesc
+catmouse_result_tupdesc(FunctionCallInfo fcinfo)
+{
+	CatmouseSite *site = call_site(fcinfo);
+	TupleDesc	tupdesc;
+	MemoryContext old;
+
+	if (site != NULL && site->tupdesc != NULL)
+		return site->tupdesc;
+	old = MemoryContextSwitchTo(site != NULL ? fcinfo->flinfo->fn_mcxt : CurrentMemoryContext);
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	tupdesc = BlessTupleDesc(tupdesc);
+	MemoryContextSwitchTo(old);
+	if (site != NULL)
+		site->tupdesc = tupdesc;
+	return tupdesc;
 }
 
 void

@@ -91,6 +91,9 @@ extern size_t catmouse_max_memory_bytes(void);
 extern MemoryContext catmouse_begin(FunctionCallInfo fcinfo);
 extern void catmouse_end(FunctionCallInfo fcinfo, MemoryContext old);
 
+/* The row type a function returning a record returns, blessed (per call site). */
+extern TupleDesc catmouse_result_tupdesc(FunctionCallInfo fcinfo);
+
 /* ---- solving, in the current memory context ---- */
 
 /* The core's poll function: lets query cancel and statement_timeout in. */

@@ -54,9 +54,7 @@ summary_datum(FunctionCallInfo fcinfo, const CmSolver *s, int64 arcs,
 		elog(ERROR, "catmouse count stopped unexpectedly");
 	memset(nulls, 0, sizeof(nulls));
 	old = MemoryContextSwitchTo(result_ctx);
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "return type must be a row type");
-	tupdesc = BlessTupleDesc(tupdesc);
+	tupdesc = catmouse_result_tupdesc(fcinfo);
 	values[0] = Int32GetDatum(s->n);
 	values[1] = Int64GetDatum(arcs);
 	values[2] = Int64GetDatum((int64) counts.positions);
@@ -172,9 +170,7 @@ pursuit_datum(FunctionCallInfo fcinfo, const CmPursuit *s,
 	HeapTuple	tuple;
 	MemoryContext old = MemoryContextSwitchTo(result_ctx);
 
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "return type must be a row type");
-	tupdesc = BlessTupleDesc(tupdesc);
+	tupdesc = catmouse_result_tupdesc(fcinfo);
 	values[0] = Int32GetDatum(s->cats_win ? CM_CAT : CM_MOUSE);
 	if (s->cats_win)
 	{

@@ -137,9 +137,7 @@ canonical_puzzle_datum(FunctionCallInfo fcinfo, const CatmousePuzzle *p,
 	else
 		nulls[4] = true;
 	old = MemoryContextSwitchTo(result_ctx);
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "return type must be a row type");
-	tupdesc = BlessTupleDesc(tupdesc);
+	tupdesc = catmouse_result_tupdesc(fcinfo);
 	tuple = heap_form_tuple(tupdesc, values, nulls);
 	MemoryContextSwitchTo(old);
 	return HeapTupleGetDatum(tuple);
@@ -194,9 +192,7 @@ automorphisms_datum(FunctionCallInfo fcinfo, const CatmousePuzzle *p,
 	elems = MemoryContextAllocHuge(CurrentMemoryContext,
 								   (Size) Max(gens * (Size) n, (Size) n) * sizeof(Datum));
 	old = MemoryContextSwitchTo(result_ctx);
-	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
-		elog(ERROR, "return type must be a row type");
-	tupdesc = BlessTupleDesc(tupdesc);
+	tupdesc = catmouse_result_tupdesc(fcinfo);
 	values[0] = NumericGetDatum(group_size(c.indices));
 	values[1] = Int32GetDatum(c.orbit_count);
 	values[2] = PointerGetDatum(catmouse_int_array(c.orbits, n));

@@ -1144,6 +1144,12 @@ test_pursuit(char *detail, size_t len)
 }
 
 static void
+test_pursuit_large(char *detail, size_t len)
+{
+	test_pursuit_one_cat_large(detail, len, n_random_graphs / 10, base_seed);
+}
+
+static void
 test_census(char *detail, size_t len)
 {
 	test_census_random(detail, len, n_random_graphs / 4, base_seed);
@@ -1177,6 +1183,8 @@ main(int argc, char **argv)
 	run_test("census of every hole: one pass against a solve per hole", test_census);
 	run_test("pictures and boards: DOT, boards, SVG", test_render);
 	run_test("many cats: every position, result and play against the brute force", test_pursuit);
+	run_test("one cat on 9 to 64 nodes: the shortcuts against the general rounds",
+			 test_pursuit_large);
 	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
 	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
 	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);

@@ -41,6 +41,8 @@ extern void test_code_random(char *detail, size_t len);
 extern void test_render(char *detail, size_t len);
 
 /* unit_pursuit.c */
+extern void test_pursuit_one_cat_large(char *detail, size_t len, int graphs,
+									   uint64_t base_seed);
 extern void test_pursuit_random(char *detail, size_t len, int graphs,
 								uint64_t base_seed);
 
