@@ -179,6 +179,15 @@ cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 	return (size_t) bytes;
 }
 
+/* Fail with code, naming value. */
+static CmStatus
+option_error(CmError *err, CmStatus code, int64_t value)
+{
+	err->code = code;
+	err->value = value;
+	return code;
+}
+
 CmStatus
 cm_options_check(const CmGraph *mouse, const CmGraph *cat,
 				 const CmOptions *o, CmError *err)
@@ -186,41 +195,17 @@ cm_options_check(const CmGraph *mouse, const CmGraph *cat,
 	int32_t		n = mouse->nodes;
 
 	if (n <= 0)
-	{
-		err->code = CM_ERR_NO_NODES;
-		err->value = n;
-		return err->code;
-	}
+		return option_error(err, CM_ERR_NO_NODES, n);
 	if (n > CM_MAX_NODES)
-	{
-		err->code = CM_ERR_TOO_MANY_NODES;
-		err->value = n;
-		return err->code;
-	}
+		return option_error(err, CM_ERR_TOO_MANY_NODES, n);
 	if (cat != NULL && cat->nodes != n)
-	{
-		err->code = CM_ERR_CAT_GRAPH_NODES;
-		err->value = cat->nodes;
-		return err->code;
-	}
+		return option_error(err, CM_ERR_CAT_GRAPH_NODES, cat->nodes);
 	if (o->mouse_start < 0 || o->mouse_start >= n)
-	{
-		err->code = CM_ERR_MOUSE_START;
-		err->value = o->mouse_start;
-		return err->code;
-	}
+		return option_error(err, CM_ERR_MOUSE_START, o->mouse_start);
 	if (o->cat_start < 0 || o->cat_start >= n)
-	{
-		err->code = CM_ERR_CAT_START;
-		err->value = o->cat_start;
-		return err->code;
-	}
+		return option_error(err, CM_ERR_CAT_START, o->cat_start);
 	if (o->hole < 0 || o->hole >= n)
-	{
-		err->code = CM_ERR_HOLE;
-		err->value = o->hole;
-		return err->code;
-	}
+		return option_error(err, CM_ERR_HOLE, o->hole);
 	return CM_OK;
 }
 

@@ -144,8 +144,7 @@ check_play(const CmSolver *s, const OracleGame *og, const OracleResult *res,
 	return ok;
 }
 
-/* Whether two census rows agree in every figure. */
-static bool
+bool
 same_census_row(const CmCensusRow *a, const CmCensusRow *b)
 {
 	return a->positions == b->positions && a->draws == b->draws &&

@@ -40,6 +40,9 @@ extern bool check_counts(const CmSolver *s, const OracleGame *og,
 extern bool check_play(const CmSolver *s, const OracleGame *og,
 					   const OracleResult *res, char *msg, size_t len);
 
+/* Whether two census rows agree in every figure. */
+extern bool same_census_row(const CmCensusRow *a, const CmCensusRow *b);
+
 /*
  * A census (cm_census's rows `fast`, one per hole) against the full game:
  * the game solved hole by hole by the layered engine and counted as

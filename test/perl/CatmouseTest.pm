@@ -39,7 +39,8 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
-  tap_output psql_tap server_crashes mutants mutate mutant_linker slurp run needs_tools extra_test);
+  tap_output psql_tap server_crashes mutants mutate mutant_linker slurp run needs_tools extra_test
+  hole_run_totals hole_call_totals);
 
 # A started server for a test, with CONF lines in postgresql.conf.
 sub catmouse_node
@@ -280,6 +281,34 @@ sub extra_test
 		BAIL_OUT("$program is not installed (Debian package $tools{$program}), and PG_TEST_EXTRA asks for $token")
 		  unless have_program($program);
 	}
+}
+
+# The hole game's census in one form, to compare a census run with one call
+# (027, 034, 038): hole_run_totals(TABLE) is the query of a run's result
+# rows summed, then the longest game with the least code, hole, mouse and
+# cat reaching it; hole_call_totals(CALL) the same figures of one
+# cat_mouse_census(...) call's row (CALL is the call, FROM's item).
+sub hole_run_totals
+{
+	my ($table) = @_;
+	return sprintf(q{
+SELECT concat_ws(',', sum(graphs), sum(pairs), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
+                 max(max_remoteness), sum(starts), sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
+                 sum(wrong_2n),
+                 (SELECT concat_ws(',', longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start)
+                  FROM %1$s ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole,
+                                     longest_mouse_start, longest_cat_start LIMIT 1))
+FROM %1$s}, $table);
+}
+
+sub hole_call_totals
+{
+	my ($call) = @_;
+	return qq{
+SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws,
+                 start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
+                 longest_mouse_start, longest_cat_start)
+FROM $call};
 }
 
 sub slurp

@@ -257,25 +257,13 @@ like($node{s1}->safe_psql('puzzles', q{EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, 
 	'... where it solves nothing (the view of cat_mouse_cop_census_chunks reduces to its header row)');
 
 # the hole game: every result row of a run in one form, and one call's
-my $hole_rows = q{
-SELECT concat_ws(',', sum(graphs), sum(pairs), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
-                 max(max_remoteness), sum(starts), sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
-                 sum(wrong_2n),
-                 (SELECT concat_ws(',', longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start)
-                  FROM %1$s ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole,
-                                     longest_mouse_start, longest_cat_start LIMIT 1))
-FROM %1$s};
-my $hole_whole = cq(q{
-SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws,
-                 start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
-                 longest_mouse_start, longest_cat_start)
-FROM cat_mouse_census(8)});
+my $hole_whole = cq(hole_call_totals('cat_mouse_census(8)'));
 my $hole_run = q{CALL cat_mouse_census_run('holes8', 8, chunks => 48, rounds => %s, shards => ARRAY['hole_census_s1', 'hole_census_s2'])};
 cq(sprintf($hole_run, 1));
 $part = cq(q{SELECT count(*) FILTER (WHERE finished IS NOT NULL) || ' of ' || count(*) FROM holes8_chunks});
 is($part, '16 of 48', 'the hole game over two shards: a round takes 8 chunks a shard');
 cq(sprintf($hole_run, 'NULL'));
-is(cq(sprintf($hole_rows, 'holes8')), $hole_whole,
+is(cq(hole_run_totals('holes8')), $hole_whole,
 	"the hole game on 8 nodes over two shards, stopped after a round ($part chunks) and resumed: the totals of one call ($hole_whole)");
 is(cq(q{SELECT count(*) || ' ' || count(DISTINCT res) || ' ' || sum(graphs) FROM holes8}), '48 48 11117',
 	'... a row per chunk, 11,117 graphs');

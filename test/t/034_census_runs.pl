@@ -67,19 +67,6 @@ sub totals { my ($d, $t) = @_; return $node->safe_psql($d, sprintf($sum, $t)); }
 # the hole game: a run's totals, one cat_mouse_census(nodes) call's and the
 # per-graph rows' summed over cat_mouse_geng, in one form (the sums, then
 # the longest game with the least code, hole, mouse and cat reaching it)
-my $hole_sum = q{
-SELECT concat_ws(',', sum(graphs), sum(pairs), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
-                 max(max_remoteness), sum(starts), sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
-                 sum(wrong_2n),
-                 (SELECT concat_ws(',', longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start)
-                  FROM %1$s ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole,
-                                     longest_mouse_start, longest_cat_start LIMIT 1))
-FROM %1$s};
-my $hole_one = q{
-SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws,
-                 start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
-                 longest_mouse_start, longest_cat_start)
-FROM cat_mouse_census(%d, %s, connected => %s)};
 my $hole_per_graph = q{
 WITH c AS MATERIALIZED (SELECT g, c.* FROM cat_mouse_geng(%d, connected => %s) g, cat_mouse_census(g, %s) c)
 SELECT concat_ws(',', count(DISTINCT g), count(*), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
@@ -89,7 +76,7 @@ SELECT concat_ws(',', count(DISTINCT g), count(*), sum(states), sum(draws), sum(
                   FROM c ORDER BY longest_remoteness DESC NULLS LAST, g, hole, longest_mouse_start,
                                   longest_cat_start LIMIT 1))
 FROM c};
-sub hole_totals { my ($d, $t) = @_; return $node->safe_psql($d, sprintf($hole_sum, $t)); }
+sub hole_totals { my ($d, $t) = @_; return $node->safe_psql($d, hole_run_totals($t)); }
 
 # every result row belongs to a finished chunk, and no chunk (and cop
 # number) is there twice
@@ -138,7 +125,7 @@ for my $case ([ 7, 'true', 'false', 8 ], [ 7, 'false', 'true', 8 ], [ 8, 'true',
 	my $name = "hole$n" . ($connected eq 'true' ? '' : '_all') . ($enter eq 'true' ? '_enter' : '');
 	my ($ret, $out, $err) = $node->psql($db, "CALL cat_mouse_census_run('$name', $n, chunks => $chunks, "
 		  . "cat_can_enter_hole => $enter, connected => $connected)", on_error_stop => 1);
-	my $one = $node->safe_psql($db, sprintf($hole_one, $n, $enter, $connected));
+	my $one = $node->safe_psql($db, hole_call_totals("cat_mouse_census($n, $enter, connected => $connected)"));
 	my $per_graph = $node->safe_psql($db, sprintf($hole_per_graph, $n, $connected, $enter));
 	is(hole_totals($db, $name), $one, "the hole game's run of $n nodes (connected $connected, cat_can_enter_hole $enter): "
 		  . "the totals of one cat_mouse_census($n) call ($one)");
@@ -156,7 +143,7 @@ for my $case ([ 7, 'true', 'false', 8 ], [ 7, 'false', 'true', 8 ], [ 8, 'true',
 	my ($ret, $out, $err) = $node->psql($db, q{CALL cat_mouse_census_run('hole9', 9, chunks => 64, rounds => 1)});
 	like($err, qr/census public\.hole9: stopped after 1 rounds; 40 of 64 chunks left/, 'the hole game on 9 nodes, stopped after a round');
 	$node->safe_psql($db, q{CALL cat_mouse_census_run('hole9', 9, chunks => 64)});
-	my $one = $node->safe_psql($db, sprintf($hole_one, 9, 'false', 'true'));
+	my $one = $node->safe_psql($db, hole_call_totals('cat_mouse_census(9, false, connected => true)'));
 	is(hole_totals($db, 'hole9'), $one, "... resumed: the totals of one call ($one)");
 	is($node->safe_psql($db, q{
 SELECT concat_ws(' ', game, state, chunks_done, graphs, max_cats IS NULL, cat_can_enter_hole)
@@ -187,7 +174,7 @@ CALL cat_mouse_census_run('plan9$g', 9, '$g', chunks => 64, rounds => 1)});
 
 # ---- many sessions, one run, exactly once ----
 
-my $hole9 = $node->safe_psql($db, sprintf($hole_one, 9, 'false', 'true'));
+my $hole9 = $node->safe_psql($db, hole_call_totals('cat_mouse_census(9, false, connected => true)'));
 for my $case ([ 2, 'cops' ], [ 3, 'cops' ], [ 2, 'hole' ])
 {
 	my ($callers, $game) = @$case;
@@ -471,7 +458,7 @@ SHOW search_path}, on_error_stop => 1);
 	like($out, qr/evil, public, pg_catalog$/, '... and the caller\'s search_path is as it was');
 	is($node->safe_psql($hdb, 'SELECT count(*) FROM public.calls'), 0, '... and not one hostile function or operator was called');
 	is($node->safe_psql($hdb, sprintf($sum, 'public.c8')), $one{8}, '... with the totals of one call');
-	is($node->safe_psql($hdb, sprintf($hole_sum, 'public.h8')), $node->safe_psql($db, sprintf($hole_one, 8, 'false', 'true')),
+	is($node->safe_psql($hdb, hole_run_totals('public.h8')), $node->safe_psql($db, hole_call_totals('cat_mouse_census(8, false, connected => true)')),
 		'... and the hole game\'s too');
 	($ret, $out, $err) = $node->psql($hdb, $path . q{
 SELECT cm.cat_mouse_game('{{1,2},{0,NULL},{0,NULL}}'::int[]), cm.cat_mouse_canonical('DQc'),

@@ -95,19 +95,6 @@ SET auto_explain.log_verbose = on;
 }
 
 # the hole game: a run's totals and one call's, a run's rows, in one form
-my $hole_sum = q{
-SELECT concat_ws(',', sum(graphs), sum(pairs), sum(states), sum(draws), sum(mouse_wins), sum(cat_wins),
-                 max(max_remoteness), sum(starts), sum(start_draws), sum(start_mouse_wins), sum(start_cat_wins),
-                 sum(wrong_2n),
-                 (SELECT concat_ws(',', longest_remoteness, example, longest_hole, longest_mouse_start, longest_cat_start)
-                  FROM %1$s ORDER BY longest_remoteness DESC NULLS LAST, example, longest_hole,
-                                     longest_mouse_start, longest_cat_start LIMIT 1))
-FROM %1$s};
-my $hole_one = q{
-SELECT concat_ws(',', graphs, pairs, states, draws, mouse_wins, cat_wins, max_remoteness, starts, start_draws,
-                 start_mouse_wins, start_cat_wins, wrong_2n, longest_remoteness, example, longest_hole,
-                 longest_mouse_start, longest_cat_start)
-FROM cat_mouse_census(%d)};
 my $hole_rows = q{SELECT md5(string_agg(r::text, ' ' ORDER BY res)) || ' ' || count(*) FROM %s r};
 for my $n (8, 9)
 {
@@ -119,8 +106,8 @@ SET auto_explain.log_min_duration = 0;
 SET auto_explain.log_nested_statements = on;
 SET auto_explain.log_verbose = on;
 } . sprintf($call, ', distributed => true'));
-	my $one_call = $single->safe_psql($db, sprintf($hole_one, $n));
-	is(cq(sprintf($hole_sum, "h$n")), $one_call, "the hole game on $n nodes on Citus: the totals of one call ($one_call)");
+	my $one_call = $single->safe_psql($db, hole_call_totals("cat_mouse_census($n)"));
+	is(cq(hole_run_totals("h$n")), $one_call, "the hole game on $n nodes on Citus: the totals of one call ($one_call)");
 	is(cq(sprintf($hole_rows, "h$n")), $single->safe_psql($db, sprintf($hole_rows, "h$n")),
 		"... every row of the run's table equal to one server's run with the same chunks");
 	if ($n == 9)
@@ -148,7 +135,7 @@ is(cq(q{SELECT count(*) FROM pg_dist_partition WHERE logicalrelid IN ('c9_work':
 	($ret, $out, $err) = $coord->psql($db, q{CALL cat_mouse_census_run('rh9', 9, chunks => 128, rounds => 1, distributed => true)});
 	like($err, qr/census public\.rh9: stopped after 1 rounds; 64 of 128 chunks left/, 'the hole game: a run stopped after its first round');
 	cq(q{CALL cat_mouse_census_run('rh9', 9, chunks => 128, distributed => true)});
-	is(cq(sprintf($hole_sum, 'rh9')), $single->safe_psql($db, sprintf($hole_one, 9)), '... called again: the totals of one call');
+	is(cq(hole_run_totals('rh9')), $single->safe_psql($db, hole_call_totals('cat_mouse_census(9)')), '... called again: the totals of one call');
 }
 
 # ---- a worker stopped in the middle of a round ----

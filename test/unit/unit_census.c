@@ -19,21 +19,6 @@
 #include "checks.h"
 #include "unit.h"
 
-static bool
-same_row(const CmCensusRow *a, const CmCensusRow *b)
-{
-	return a->positions == b->positions && a->draws == b->draws &&
-		a->mouse_wins == b->mouse_wins && a->cat_wins == b->cat_wins &&
-		a->max_remoteness == b->max_remoteness &&
-		a->starts.starts == b->starts.starts && a->starts.draws == b->starts.draws &&
-		a->starts.mouse_wins == b->starts.mouse_wins &&
-		a->starts.cat_wins == b->starts.cat_wins &&
-		a->starts.longest == b->starts.longest &&
-		a->starts.longest_mouse == b->starts.longest_mouse &&
-		a->starts.longest_cat == b->starts.longest_cat &&
-		a->starts.wrong_2n == b->starts.wrong_2n;
-}
-
 void
 test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 {
@@ -86,7 +71,7 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 		free(work);
 
 		for (int h = 0; h < n; h++)
-			CHECK(same_row(&fast[h], &slow[h]),
+			CHECK(same_census_row(&fast[h], &slow[h]),
 				  "census seed %" PRIu64 " (n %d, own cat %d, enter %d) hole %d: "
 				  "fast %" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64 " starts %" PRIu64 "/%" PRIu64 " longest %" PRId64 " (%d,%d); "
 				  "per hole %" PRIu64 "/%" PRIu64 "/%" PRIu64 " max %" PRId64 " starts %" PRIu64 "/%" PRIu64 " longest %" PRId64 " (%d,%d)",
