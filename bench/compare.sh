@@ -27,6 +27,8 @@
 #   census9       cat_mouse_census over every connected 9-node graph (graph6;
 #                 both sides need 1.1)
 #   summary9      cat_mouse_summary(int[][]) over the same 261,080 graphs
+#   pursuit9      cat_mouse_pursuit (one cat) over the same graphs (graph6;
+#                 both sides need 1.1)
 #   tiny          cat_mouse_game and cat_mouse_summary of LeetCode 913's two
 #                 examples: no inputs to make (test/release/093_compare.pl)
 # Only the inputs the queries read are made and loaded.  The base library

@@ -15,7 +15,7 @@ export PGDATABASE=$db
 # the inputs of the queries asked for
 needs() { case " $* " in *" game "*|*" game_jsonb "*|*" summary "*) echo batch ;; esac
   case " $* " in *" rand_"*|*" grid_"*|*" game_1"*|*" states_2000 "*) echo big ;; esac
-  case " $* " in *" census9 "*|*" summary9 "*) echo g9 ;; esac; }
+  case " $* " in *" census9 "*|*" summary9 "*|*" pursuit9 "*) echo g9 ;; esac; }
 inputs=$(needs "$@")
 
 psql -X -q -v ON_ERROR_STOP=1 <<SQL
@@ -69,6 +69,7 @@ query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
     states_2000) echo "SELECT count(*) FROM big, $s.cat_mouse_states(g) WHERE name = 'rand_2000'" ;;
     census9) echo "SELECT sum(c.states) FROM g9_$s g, $s.cat_mouse_census(g.g6) c" ;;
     summary9) echo "SELECT sum(x.states) FROM g9a, $s.cat_mouse_summary(g, 0, 1, 2) x" ;;
+    pursuit9) echo "SELECT count(*) FILTER (WHERE p.outcome = 2), sum(p.capture_time) FROM g9_$s g, $s.cat_mouse_pursuit(g.g6) p" ;;
     tiny) echo "SELECT sum(x.mouse_wins), count(*) FILTER (WHERE $s.cat_mouse_game(g) = 1) FROM tiny, $s.cat_mouse_summary(g) x" ;;
     *) echo "unknown query $1" >&2; exit 2 ;;
   esac
