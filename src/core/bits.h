@@ -41,4 +41,11 @@ cm_ctz64(uint64_t x)
 }
 #endif
 
+/* The word of bits 0 .. n - 1 (n from 0 to 64). */
+static inline uint64_t
+cm_low_bits(int n)
+{
+	return n >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1;
+}
+
 #endif							/* CATMOUSE_BITS_H */

@@ -337,7 +337,7 @@ one_cat_grew(CmPursuit *p, int32_t c, uint64_t old, uint64_t acc, int32_t round,
 			fresh &= fresh - 1;
 		}
 	}
-	if (!p->cats_win && acc == (n == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1))
+	if (!p->cats_win && acc == cm_low_bits(n))
 		consider_placement(p, &c, &old, &acc, round, found);
 }
 
@@ -461,7 +461,7 @@ solve_one_cat_lanes(CmPursuit *p, CmPollFn poll, void *arg)
 {
 	int32_t		n = p->n;
 	int			words = (n + 3) / 4;
-	uint64_t	row_all = ((uint64_t) 1 << n) - 1;
+	uint64_t	row_all = cm_low_bits(n);
 	Lanes		full,			/* every node in every row of the n */
 				ident,			/* I: row c holds c */
 				moves,
@@ -539,13 +539,14 @@ solve_one_cat_lanes(CmPursuit *p, CmPollFn poll, void *arg)
  * is left.  A graph that is not lets the mouse escape, without a round.
  * rows are the moves, staying included, of at most 64 nodes; false also
  * when they are not symmetric and reflexive (the theorem does not apply).
- * A node dominated now stays dominated as others go, so taking every
- * dominated node in turn cannot miss a way to dismantle.
+ * Removing a dominated node leaves a graph that dismantles exactly when
+ * the graph did (a retract of it, and one step of a dismantling), so
+ * removing dominated nodes in any order cannot miss a way to dismantle.
  */
 static bool
 mouse_escapes_by_theorem(const uint64_t *rows, int32_t n)
 {
-	uint64_t	alive = n == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1;
+	uint64_t	alive = cm_low_bits(n);
 	int32_t		left = n,
 				u;
 	bool		removed = true;

@@ -490,7 +490,7 @@ all_blocks(const CmSolver *s)
 {
 	int32_t		blocks = (s->words + s->block - 1) / s->block;
 
-	return blocks == 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << blocks) - 1;
+	return cm_low_bits(blocks);
 }
 
 /* The words of block b of a row: [*from, *to). */
