@@ -42,7 +42,6 @@ use CatmouseTest;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
-use Time::HiRes qw(usleep);
 
 # restart_after_crash: PostgreSQL's own default (the test framework turns it
 # off), so that a killed backend is followed by crash recovery
@@ -193,16 +192,9 @@ for my $case ([ 2, 'cops' ], [ 3, 'cops' ], [ 2, 'hole' ])
 	$lock->query_safe('BEGIN');
 	$lock->query_safe("LOCK TABLE $name IN EXCLUSIVE MODE");
 	my @s = map { [ start($call) ] } 1 .. $callers;
-	my $seen = 0;
-	my $t0 = time;
-	while (time - $t0 < $PostgreSQL::Test::Utils::timeout_default)
-	{
-		my $now = $node->safe_psql($db,
-			"SELECT coalesce(max(sessions), 0) FROM cat_mouse_census_progress WHERE name = '$name'");
-		$seen = $now if $now > $seen;
-		last if $seen >= $callers;
-		usleep(50_000);
-	}
+	my $sessions = "SELECT coalesce(max(sessions), 0) FROM cat_mouse_census_progress WHERE name = '$name'";
+	$node->poll_query_until($db, "SELECT ($sessions) >= $callers");
+	my $seen = $node->safe_psql($db, $sessions);
 	$lock->query_safe('COMMIT');
 	$lock->quit;
 	my @err = map { finish($_->[0]) } @s;
