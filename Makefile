@@ -134,26 +134,59 @@ UNIT_GRAPHS ?= 20000
 
 UNIT_SRC := $(call files,test/unit/*.c)
 ORACLE_SRC := $(call files,test/oracle/*.c)
-# (and the Makefile, whose flags they are built with)
-TEST_HDR := $(CORE_HDR) $(call files,test/oracle/*.h test/unit/*.h) Makefile
 TOOLS := $(patsubst test/tools/%.c,test/bin/%,$(call files,test/tools/*.c))
 
-test/bin/unit: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+# Each flavour of the test programs compiles every source it needs once,
+# into its own folder of objects (with header dependencies), and links
+# from there: the core is compiled once per flavour, not once per program.
+#   test/obj/asan/   TEST_CFLAGS (AddressSanitizer, UndefinedBehaviorSanitizer)
+#   test/obj/plain/  for valgrind: no sanitizer
+#   test/obj/bench/  BENCH_CFLAGS, for the programs that run a slow brute force
+#   fuzz/obj/        FUZZ_CFLAGS with libFuzzer's instrumentation but not its main
+PLAIN_CFLAGS = -std=c99 -O1 -g
+FUZZ_OBJ_CFLAGS = $(subst fuzzer$(comma),fuzzer-no-link$(comma),$(FUZZ_CFLAGS))
+comma := ,
+objs_of = $(patsubst %.c,$(1)/%.o,$(2))
+TEST_OBJ_SRC := $(CORE_SRC) $(ORACLE_SRC)
+TOOLS_SRC := $(call files,test/tools/*.c)
+FUZZ_SRC := $(call files,fuzz/*_fuzz.c)
+
+test/obj/asan/%.o: %.c
 	@mkdir -p $(@D)
-	$(TEST_CC) $(TEST_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
+	$(TEST_CC) $(TEST_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -MMD -MP -c -o $@ $<
+test/obj/plain/%.o: %.c
+	@mkdir -p $(@D)
+	$(TEST_CC) $(PLAIN_CFLAGS) $(TEST_INC) -MMD -MP -c -o $@ $<
+test/obj/bench/%.o: %.c
+	@mkdir -p $(@D)
+	$(TEST_CC) $(BENCH_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -MMD -MP -c -o $@ $<
+fuzz/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) $(TEST_INC) -I$(here)/fuzz -MMD -MP -c -o $@ $<
+-include $(shell find test/obj fuzz/obj -name '*.d' 2>/dev/null)
+
+# the objects of each flavour are rebuilt when the Makefile (their flags) changes
+$(foreach f,asan plain bench,$(call objs_of,test/obj/$(f),$(TEST_OBJ_SRC) $(UNIT_SRC) $(TOOLS_SRC))) \
+	$(call objs_of,fuzz/obj,$(TEST_OBJ_SRC) $(FUZZ_SRC)): Makefile
+
+test/bin/unit: $(call objs_of,test/obj/asan,$(UNIT_SRC) $(TEST_OBJ_SRC))
+	@mkdir -p $(@D)
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ $^ $(NAUTY_LIBS)
 
 # the same without sanitizers, for valgrind
-test/bin/unit_plain: $(UNIT_SRC) $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+test/bin/unit_plain: $(call objs_of,test/obj/plain,$(UNIT_SRC) $(TEST_OBJ_SRC))
 	@mkdir -p $(@D)
-	$(TEST_CC) -std=c99 -O1 -g $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
+	$(TEST_CC) $(PLAIN_CFLAGS) -o $@ $^ $(NAUTY_LIBS)
 
 # the programs the TAP tests run: each with the brute forces and the core,
 # under the sanitizers but for the two that run the slow brute force alone
-TOOL_CFLAGS = $(TEST_CFLAGS)
-test/bin/census_oracle test/bin/oracle_dump: TOOL_CFLAGS = $(BENCH_CFLAGS)
-$(TOOLS): test/bin/%: test/tools/%.c $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+BENCH_TOOLS = test/bin/census_oracle test/bin/oracle_dump
+$(filter-out $(BENCH_TOOLS),$(TOOLS)): test/bin/%: test/obj/asan/test/tools/%.o $(call objs_of,test/obj/asan,$(TEST_OBJ_SRC))
 	@mkdir -p $(@D)
-	$(TEST_CC) $(TOOL_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
+	$(TEST_CC) $(TEST_CFLAGS) -o $@ $^ $(NAUTY_LIBS)
+$(BENCH_TOOLS): test/bin/%: test/obj/bench/test/tools/%.o $(call objs_of,test/obj/bench,$(TEST_OBJ_SRC))
+	@mkdir -p $(@D)
+	$(TEST_CC) $(BENCH_CFLAGS) -o $@ $^ $(NAUTY_LIBS)
 
 .PHONY: unit tools list-core-src list-oracle-src list-unit-src
 unit: test/bin/unit
@@ -183,14 +216,14 @@ FUZZ_CC ?= clang
 FUZZ_CFLAGS ?= -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZERS := $(patsubst fuzz/%.c,fuzz/bin/%,$(call files,fuzz/*_fuzz.c))
 
-$(FUZZERS): fuzz/bin/%: fuzz/%.c fuzz/fuzz_common.h $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
+$(FUZZERS): fuzz/bin/%: fuzz/obj/fuzz/%.o $(call objs_of,fuzz/obj,$(TEST_OBJ_SRC))
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $^ $(NAUTY_LIBS)
 
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)
 
-EXTRA_CLEAN = $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin fuzz/bin \
+EXTRA_CLEAN = $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin test/obj fuzz/bin fuzz/obj \
 	bench/core_bench bench/cop_census bench/gen $(DISTNAME).zip
 
 # ---- TAP tests (PostgreSQL::Test::Cluster), run by prove as PGXS does ----
