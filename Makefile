@@ -222,10 +222,21 @@ prove_core: tools $(EXTRA_BUILD)
 	$(prove_installcheck)
 
 # the TAP tests that start servers (test/t/02*.pl and on), which
-# tools/test-majors.sh runs on every major
+# tools/test-majors.sh runs on the newest major it is given
 SERVER_TESTS = $(call files,test/t/0[2-9]*.pl)
 prove_servers: PROVE_TESTS = $(SERVER_TESTS)
 prove_servers: tools
+	$(prove_installcheck)
+
+# the server tests of the majors between the oldest and the newest (those
+# that exercise what differs between majors): the list of test/README.md's
+# section "Which major runs what", one "* `test/t/NAME.pl`: reason" line
+# each, read from there (tools/check-tree.pl checks the list)
+MIDDLE_TESTS = $(shell sed -n '/^\#\# Which major runs what$$/,/^\#\# /s/^\* `\(test\/t\/0[2-9][0-9]_[a-z0-9_]*\.pl\)`:.*/\1/p' $(here)/test/README.md)
+.PHONY: prove_middle
+prove_middle: PROVE_TESTS = $(MIDDLE_TESTS)
+prove_middle: tools
+	$(if $(MIDDLE_TESTS),,$(error test/README.md lists no test under "Which major runs what"))
 	$(prove_installcheck)
 
 # the release checks (test/release/*.pl): PGXN's archive, the Debian package;
