@@ -64,7 +64,9 @@
 # failed or were interrupted: DIR/ENTRY/ready is written only once they
 # succeed, and removed while they change the root) is made again, not
 # reused; mounts and processes an interrupted run left in a root are
-# removed first.  Every root is left unmounted.  CATMOUSE_CACHE= (empty)
+# removed first.  Every root is left unmounted, with nothing running in it,
+# also when the run is stopped (SIGTERM, SIGINT: each command that runs long
+# is waited for in the background, so the trap acts at once).  CATMOUSE_CACHE= (empty)
 # turns the cache off: roots are made in a temporary folder and removed
 # afterwards.  A part that fails leaves its logs in the printed folder (and
 # the root's copy of the checkout, with the TAP tests' logs, in the root's
@@ -224,13 +226,22 @@ stop_root_processes() {
     [ "$(readlink "$p/root" 2>/dev/null)" = "$1" ] && pids="$pids ${p#/proc/}"
   done
   [ -n "$pids" ] || return 0
-  echo "   stopping what an earlier run left running in $1:$pids"
+  echo "   stopping what still runs in $1:$pids"
   # shellcheck disable=SC2086
   kill -TERM $pids 2>/dev/null
   sleep 5
   # shellcheck disable=SC2086
   kill -KILL $pids 2>/dev/null
   sleep 1
+  return 0
+}
+# stop_waited: the command waited() waits for, if any, stopped with its
+# process group
+stop_waited() {
+  [ -n "$waited_pid" ] || return 0
+  kill -TERM -- "-$waited_pid" "$waited_pid" 2>/dev/null || return 0
+  sleep 2
+  kill -KILL -- "-$waited_pid" "$waited_pid" 2>/dev/null
   return 0
 }
 # Release ROOT: nothing left running in it, nothing mounted below it.
@@ -249,11 +260,28 @@ remove_root() {
   rm -rf --one-file-system "$1"
 }
 
+# waited CMD...: CMD's status, CMD run in the background and waited for, so
+# that a signal to this script is handled at once (its trap releases the
+# root, stopping what runs there), not once a long command has ended.  CMD
+# runs in a process group of its own (setsid: debootstrap runs on the
+# host, and outlives a signal to its own process alone), and gets neither
+# the entry's lock (fd 8), which a server it starts must not hold, nor the
+# report (fd 7).
+waited_pid=''
+waited() {
+  local status
+  setsid "$@" 7>&- 8>&- &
+  waited_pid=$!
+  wait $waited_pid
+  status=$?
+  waited_pid=''
+  return $status
+}
+
 # in ROOT CMD: run CMD with bash in ROOT, as root, in a clean environment
-# (without the entry's lock, fd 8, which a server it starts must not hold)
 in_root() {
-  chroot "$1" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
-    LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive CI="${CI:-}" bash -c "$2" 8>&-
+  waited chroot "$1" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+    LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive CI="${CI:-}" bash -c "$2"
 }
 
 tally() {	# LABEL P F
@@ -276,8 +304,8 @@ make_root() {
       remove_root "$root" || return 1
     fi
     mkdir -p "$root"
-    debootstrap --variant=minbase --keyring="$keyring" "$release" "$root" "$mirror" \
-      >"$logs/debootstrap-$major.log" 2>&1 8>&- || return 1
+    waited debootstrap --variant=minbase --keyring="$keyring" "$release" "$root" "$mirror" \
+      >"$logs/debootstrap-$major.log" 2>&1 || return 1
   else
     made="from the cache"
   fi
@@ -527,7 +555,9 @@ run_major() {
     flock 8
   fi
   in_use=$entry/root
-  trap 'release_root "$in_use"' EXIT
+  # (fd 7: the report, where the trap writes whatever a part's output goes to)
+  exec 7>&1
+  trap 'stop_waited; { release_root "$in_use"; } >&7 2>&1 || release_root "$in_use"' EXIT
   trap 'exit 130' INT TERM
   echo "== PostgreSQL $major in Debian $release ($entry/root; logs in $logs; archive $mirror)"
   # what an interrupted run left: its servers, its mounts
@@ -543,7 +573,7 @@ run_major() {
   fi
   trap - EXIT INT TERM
   in_use=''
-  exec 8>&-
+  exec 8>&- 7>&-
 }
 
 # The majors side by side (each in its own root, with its own logs; on 2
