@@ -532,8 +532,13 @@ major_parts() {
 
 # run_major MAJOR: MAJOR's parts in the root of its cache entry, which this
 # run locks, or in a temporary one; the root released (nothing running in
-# it, nothing mounted) however the parts end
+# it, nothing mounted) however the parts end, and a temporary one removed
 in_use=''
+stopped() {	# the EXIT trap of run_major
+  stop_waited
+  release_root "$in_use"
+  [ -n "$cache" ] || { remove_root "$in_use" && rm -rf "${in_use%/root}"; }
+}
 run_major() {
   local major=$1 release entry failed0=$failed
   if ! release=$(release_of "$major"); then
@@ -557,7 +562,7 @@ run_major() {
   in_use=$entry/root
   # (fd 7: the report, where the trap writes whatever a part's output goes to)
   exec 7>&1
-  trap 'stop_waited; { release_root "$in_use"; } >&7 2>&1 || release_root "$in_use"' EXIT
+  trap '{ stopped; } >&7 2>&1 || stopped' EXIT
   trap 'exit 130' INT TERM
   echo "== PostgreSQL $major in Debian $release ($entry/root; logs in $logs; archive $mirror)"
   # what an interrupted run left: its servers, its mounts
