@@ -254,11 +254,27 @@ prove_core: PROVE_TESTS = $(CORE_TESTS)
 prove_core: tools $(EXTRA_BUILD)
 	$(prove_installcheck)
 
+# the test programs that the tests TEST... run (program('NAME') in them:
+# test/bin/NAME), for the targets that run some tests and need not build
+# every program of make tools under the sanitizers
+programs_of = $(if $(1),$(addprefix test/bin/,$(sort $(shell sed -n "s/.*program('\([a-z0-9_]*\)').*/\1/p" $(addprefix $(here)/,$(1))))))
+
 # the TAP tests that start servers (test/t/02*.pl and on), which
-# tools/test-majors.sh runs on every major
+# tools/test-majors.sh runs on the newest major it is given
 SERVER_TESTS = $(call files,test/t/0[2-9]*.pl)
 prove_servers: PROVE_TESTS = $(SERVER_TESTS)
-prove_servers: tools
+prove_servers: $(call programs_of,$(SERVER_TESTS))
+	$(prove_installcheck)
+
+# the server tests of the majors between the oldest and the newest (those
+# that exercise what differs between majors): the list of test/README.md's
+# section "Which major runs what", one "* `test/t/NAME.pl`: reason" line
+# each, read from there (tools/check-tree.pl checks the list)
+MIDDLE_TESTS = $(shell sed -n '/^\#\# Which major runs what$$/,/^\#\# /s/^\* `\(test\/t\/0[2-9][0-9]_[a-z0-9_]*\.pl\)`:.*/\1/p' $(here)/test/README.md)
+.PHONY: prove_middle
+prove_middle: PROVE_TESTS = $(MIDDLE_TESTS)
+prove_middle: $(call programs_of,$(MIDDLE_TESTS))
+	$(if $(MIDDLE_TESTS),,$(error test/README.md lists no test under "Which major runs what"))
 	$(prove_installcheck)
 
 # the release checks (test/release/*.pl): PGXN's archive, the Debian package;

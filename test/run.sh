@@ -16,12 +16,17 @@
 #      package (they install, so as root);
 #   5. the other majors Debian ships, PostgreSQL 17 and 18, each in a Debian
 #      root of its release (tools/test-majors.sh: the build, pg_regress, the
-#      server TAP tests, the package, the move from 15); as root only (it
-#      debootstraps and chroots).  CATMOUSE_MAJORS="17" picks majors,
-#      CATMOUSE_MAJORS= none.  They start after 1 and run beside 2 and 3
-#      (their roots have installations of their own; debootstrap and the
-#      package downloads wait on the network, and the host's tests leave
-#      much of the second core idle); 4 waits for them, since the package
+#      package, the move from 15, and the server TAP tests: every one on 18,
+#      the newest, and on 17 those of test/README.md's "Which major runs
+#      what"; everything runs here on 15, the oldest); as root only (it
+#      debootstraps and chroots).  The roots and their Citus builds are
+#      cached between runs (/var/cache/catmouse/roots; CATMOUSE_CACHE=DIR
+#      elsewhere, CATMOUSE_CACHE= none), each brought up to date with apt
+#      before use; catmouse is built afresh in them.  CATMOUSE_MAJORS="17"
+#      picks majors, CATMOUSE_MAJORS= none.  They start after 1 and run
+#      beside 2 and 3 (their roots have installations of their own;
+#      debootstrap and the package downloads wait on the network, and the
+#      host's tests leave much of the second core idle); 4 waits for them, since the package
 #      check installs and removes catmouse on this host, whose PostgreSQL 15
 #      installation test-majors copies for the move from 15.  Their report
 #      comes last.

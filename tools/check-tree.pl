@@ -7,7 +7,10 @@
 #     calls public (tools/check-layers.pl checks the converse);
 #   - the core allocates no memory itself (no malloc, calloc, realloc,
 #     free) but in the files CONTRIBUTING names as nauty's;
-#   - the committed src/pg/entry_points.c is what the table makes.
+#   - the committed src/pg/entry_points.c is what the table makes;
+#   - test/README.md's "Which major runs what" lists server tests that
+#     exist (make prove_middle runs them; a list that is empty or names a
+#     missing file would run nothing or fail on the middle majors only).
 #   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
 # Prints each breach and exits non-zero on any.
 use strict;
@@ -97,6 +100,21 @@ for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
 	my $committed = do { local (@ARGV, $/) = 'src/pg/entry_points.c'; <> };
 	push @bad, "src/pg/entry_points.c is not what tools/sqlgen.pl makes of src/sql/functions.tab (make remakes it: commit it)"
 	  if $? || $made ne $committed;
+}
+
+# the middle majors' TAP tests (the Makefile's prove_middle reads the same
+# lines: "* `test/t/NAME.pl`: reason" in that section)
+{
+	my $readme = do { local (@ARGV, $/) = 'test/README.md'; <> };
+	my ($section) = $readme =~ /^## Which major runs what\n(.*?)(?=^## |\z)/ms;
+	my @listed = ($section // '') =~ /^\* `([^`]+)`:/mg;
+	push @bad, "test/README.md: no test listed under \"Which major runs what\" (make prove_middle runs them)"
+	  unless @listed;
+	for my $test (@listed)
+	{
+		push @bad, "test/README.md: \"Which major runs what\" lists $test, which is not a server test of the tree (test/t/0[2-9]*.pl)"
+		  unless $test =~ m{^test/t/0[2-9]\d_[a-z0-9_]*\.pl$} && $tracked{$test};
+	}
 }
 
 print "$_\n" for @bad;

@@ -9,7 +9,8 @@
 # packaging tools (debhelper, postgresql-server-dev-all with pg_buildext,
 # postgresql-all for the package's build-time tests, lintian) and
 # python3-jsonschema, pgxnclient and unzip (PGXN's META.json and archive);
-# debootstrap for the other majors' Debian roots (tools/test-majors.sh).
+# debootstrap and debian-archive-keyring (its keys sign Debian 13 and
+# unstable too) for the other majors' Debian roots (tools/test-majors.sh).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 if [ "$(id -u)" -ne 0 ]; then
@@ -22,6 +23,6 @@ apt-get install -y -qq --no-install-recommends \
   postgresql-client-15 clang libclang-rt-14-dev valgrind libipc-run-perl nauty libnauty2-dev \
   libgraphviz-dev pkgconf graphviz libxml2-utils sqlsmith unzip \
   git debhelper dpkg-dev postgresql-server-dev-all postgresql-all lintian python3-jsonschema pgxnclient \
-  debootstrap \
+  debootstrap debian-archive-keyring \
   >/dev/null
 echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"

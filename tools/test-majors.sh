@@ -6,17 +6,22 @@
 #
 #   bash tools/test-majors.sh 17 18
 #
-# For each major: debootstrap a minimal root (--variant=minbase), install
-# PostgreSQL N's server, headers and client, nauty and its library (the
-# release's own package names), Graphviz's library (libgraphviz-dev), a C
-# toolchain and what the tests run; copy
-# the checkout (its tracked and untracked files, as they are now) into it;
-# then, in the root:
+# For each major: a minimal root of its release (debootstrap
+# --variant=minbase) with PostgreSQL N's server, headers and client, nauty
+# and its library (the release's own package names), Graphviz's library
+# (libgraphviz-dev), a C toolchain and what the tests run; the checkout (its
+# tracked and untracked files, as they are now) copied into it; then, in the
+# root:
 #   1. build with warnings as errors and assertions on, and install;
 #   2. the pg_regress suite (make installcheck on a throwaway cluster);
-#   3. the TAP tests that start servers (make prove_servers, as postgres:
-#      test/t/02*.pl and on; the core's server-free checks, test/t/01*.pl,
-#      do not depend on the server and run once, in test/run.sh);
+#   3. the TAP tests that start servers, as postgres: on the newest major
+#      given (the highest number) all of them (make prove_servers:
+#      test/t/02*.pl and on); on every other major those that exercise what
+#      differs between majors (make prove_middle: the list, with a reason
+#      per test, is test/README.md's "Which major runs what";
+#      CATMOUSE_EVERY_TEST=1 runs all of them on every major).  The core's
+#      server-free checks, test/t/01*.pl, do not depend on the server and
+#      run once, in test/run.sh, which runs everything on the host's 15;
 #   4. the Debian package: test/release/092_package.pl builds
 #      postgresql-N-catmouse with pg_buildext, lintian-checks it, installs it
 #      with apt and runs the pg_regress suite against it;
@@ -26,22 +31,46 @@
 # Before 3, for 17 and later: Citus, which is not in Debian's archive, built
 # in the root from its source archive (citus-*.tar.xz: CATMOUSE_CITUS_SOURCE,
 # a file or a folder, or else the folder shared/citus beside the checkout or
-# beside the repository it was cloned from), once per root; the TAP tests on
-# a Citus cluster (test/t/037_citus*.pl) then must run.  Without the source
-# they skip, and this script says so.
+# beside the repository it was cloned from), once per root and archive
+# (a marker holding the major and the archive's sha256; rebuilt when either
+# differs or a library it links is gone); the TAP tests on a Citus cluster
+# (test/t/037_citus*.pl, 038) then must run.  Without the source they skip,
+# and this script says so.
 # The majors run side by side, each printing its report when all are done
 # (CATMOUSE_MAJORS_JOBS=1: one after another); the steps that start a
 # cluster with pg_virtualenv (on a TCP port of localhost, which the roots
-# share) take turns.  Prints a line per part and per major, and ends with
-# "N passed, M failed" over all of them; exits non-zero on any failure.
+# share) take turns.  Prints a line per part with its time, each TAP test's
+# time (prove --timer), and ends with "N passed, M failed" over all of them;
+# exits non-zero on any failure.
 #
-# As root (debootstrap, chroot), on a Debian machine that reaches Debian's
-# archive (DEBIAN_MIRROR, default http://deb.debian.org/debian).  Roots are
-# made fresh in a temporary folder and removed afterwards; CATMOUSE_ROOTS=DIR
-# keeps them in DIR and reuses them on the next run (saving debootstrap and
-# the package downloads, about a minute a major): a reused root is brought up
-# to date with apt-get first, and catmouse is always built afresh.  A part
-# that fails leaves its logs in the printed folder.
+# As root (debootstrap, chroot), on a Debian machine with debootstrap and
+# debian-archive-keyring (whose keys must sign the roots' releases;
+# tools/install-deps.sh installs both).  The roots take their packages from
+# the Debian archive this machine's apt uses (the entry of
+# /etc/apt/sources.list.d/*.sources or the one-line lists that serves this
+# machine's own release, its main component), with each root's release as
+# the suite; DEBIAN_MIRROR=URI overrides it.
+#
+# The roots are cached, outside the checkout: CATMOUSE_CACHE=DIR (or
+# CATMOUSE_ROOTS=DIR, its earlier name), by default /var/cache/catmouse/roots,
+# holds one entry per release and major (DIR/trixie-pg17/root, ...).  A
+# cached root is brought up to date (apt-get update, the package list,
+# apt-get upgrade) before use, and its Citus build kept while its archive and
+# major are the same; catmouse is always built afresh (the root's earlier
+# catmouse, package or files, removed first).  Without a cached entry (a
+# fresh machine) the same steps make it: debootstrap, packages, Citus.  An
+# entry is used by one run at a time (flock on DIR/ENTRY/lock: another run
+# waits); a root whose making did not finish (debootstrap or the packages
+# failed or were interrupted: DIR/ENTRY/ready is written only once they
+# succeed, and removed while they change the root) is made again, not
+# reused; mounts and processes an interrupted run left in a root are
+# removed first.  Every root is left unmounted, with nothing running in it,
+# also when the run is stopped (SIGTERM, SIGINT: each command that runs long
+# is waited for in the background, so the trap acts at once).  CATMOUSE_CACHE= (empty)
+# turns the cache off: roots are made in a temporary folder and removed
+# afterwards.  A part that fails leaves its logs in the printed folder (and
+# the root's copy of the checkout, with the TAP tests' logs, in the root's
+# /build until the next run).
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/test/tally.sh"
@@ -54,11 +83,114 @@ if [ $# -eq 0 ]; then
   echo "usage: tools/test-majors.sh MAJOR... (15, 17, 18)" >&2
   exit 2
 fi
-mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+for major in "$@"; do
+  case $major in
+    '' | *[!0-9]*) echo "test-majors: $major is not a major number" >&2; exit 2 ;;
+  esac
+done
+# the newest major given runs every server test; the others the middle list
+newest=$(printf '%s\n' "$@" | sort -n | tail -n 1)
+
+keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+if ! command -v debootstrap >/dev/null || [ ! -f "$keyring" ]; then
+  echo "test-majors: needs debootstrap and debian-archive-keyring ($keyring): apt-get install debootstrap debian-archive-keyring" >&2
+  exit 1
+fi
+
+# host_mirror: the URI of the Debian archive this machine's apt takes its
+# own release from: the first enabled "deb" entry whose suites hold this
+# machine's codename (/etc/os-release) and whose components hold main, of
+# the deb822 files (sources.list.d/*.sources) and then the one-line lists
+# (sources.list, sources.list.d/*.list); of several, the first whose
+# Release file apt has fetched says "Origin: Debian" (not a third party's
+# repository that names its suite after the release), else the first whose
+# path ends in /debian, else the first.  Fails when none.
+host_mirror() {
+  local codename
+  codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+  [ -n "$codename" ] || return 1
+  perl -e '
+    use strict;
+    use warnings;
+    my ($codename, $etc, $lists) = @ARGV;
+    my @found;
+    sub take
+    {
+      my ($types, $uris, $suites, $components) = @_;
+      return unless grep { $_ eq "deb" } split " ", $types;
+      return unless grep { $_ eq $codename } split " ", $suites;
+      return unless grep { $_ eq "main" } split " ", $components;
+      push @found, grep { m{^(https?|ftp|file):} } split " ", $uris;
+    }
+    for my $file (sort glob("$etc/sources.list.d/*.sources"))
+    {
+      open my $fh, "<", $file or next;
+      local $/ = "";
+      while (my $stanza = <$fh>)
+      {
+        $stanza =~ s/^#.*\n?//mg;
+        $stanza =~ s/\n[ \t]+/ /g;
+        my %f;
+        $f{lc $1} = $2 while $stanza =~ /^([\w-]+):[ \t]*(.*?)[ \t]*$/mg;
+        next if ($f{enabled} // "yes") =~ /^no$/i;
+        take($f{types} // "", $f{uris} // "", $f{suites} // "", $f{components} // "");
+      }
+    }
+    for my $file ("$etc/sources.list", sort glob("$etc/sources.list.d/*.list"))
+    {
+      open my $fh, "<", $file or next;
+      while (my $line = <$fh>)
+      {
+        $line =~ s/#.*//;
+        $line =~ s/\[[^\]]*\]//;
+        my ($type, $uri, $suite, @components) = split " ", $line;
+        take($type, $uri, $suite, "@components") if defined $suite;
+      }
+    }
+    exit 1 unless @found;
+    for my $uri (@found)
+    {
+      (my $name = $uri) =~ s{/+$}{};
+      $name =~ s{^\w+://(?:[^/\@]*\@)?}{};
+      $name =~ s{/}{_}g;
+      for my $release ("InRelease", "Release")
+      {
+        open my $fh, "<", "$lists/${name}_dists_${codename}_$release" or next;
+        while (<$fh>)
+        {
+          if (/^Origin: Debian$/) { print "$uri\n"; exit 0 }
+        }
+      }
+    }
+    my ($debian) = grep { m{/debian/?$} } @found;
+    print(($debian // $found[0]) . "\n");
+  ' "$codename" /etc/apt /var/lib/apt/lists
+}
+if [ -n "${DEBIAN_MIRROR:-}" ]; then
+  mirror=$DEBIAN_MIRROR
+elif ! mirror=$(host_mirror); then
+  echo "test-majors: no entry of this machine's apt sources serves its own release's main component; set DEBIAN_MIRROR" >&2
+  exit 1
+fi
+
+# the cache of roots (empty: none)
+if [ -n "${CATMOUSE_CACHE+set}" ]; then
+  cache=$CATMOUSE_CACHE
+elif [ -n "${CATMOUSE_ROOTS+set}" ]; then
+  cache=$CATMOUSE_ROOTS
+else
+  cache=/var/cache/catmouse/roots
+fi
+if [ -n "$cache" ]; then
+  mkdir -p "$cache" && cache=$(realpath "$cache") || exit 1
+fi
+
 passed=0
 failed=0
-logs=$(mktemp -d /tmp/catmouse-majors.XXXXXX)
+logs=$(mktemp -d -t catmouse-majors.XXXXXX)
 chmod 755 "$logs"
+# pg_virtualenv's clusters take turns across runs too, when they share a cache
+vlock=${cache:-$logs}/.virtualenv.lock
 
 release_of() {
   case $1 in
@@ -76,27 +208,79 @@ mount_root() {
   mountpoint -q "$1/proc" || mount -t proc proc "$1/proc"
   mountpoint -q "$1/dev/shm" || mount -t tmpfs -o mode=1777 shm "$1/dev/shm"
 }
+# Everything mounted below ROOT, innermost first, unmounted (lazily when
+# busy).
 unmount_root() {
   local m
-  for m in dev/shm proc; do
-    if mountpoint -q "$1/$m"; then
-      umount "$1/$m" || umount -l "$1/$m"
-    fi
+  awk -v r="$1/" 'index($2, r) == 1 { print $2 }' /proc/mounts | sort -r |
+    while read -r m; do
+      umount "$m" 2>/dev/null || umount -l "$m"
+    done
+}
+# Processes whose root is ROOT (servers an interrupted run left running):
+# stopped, by their ids.
+stop_root_processes() {
+  local p pids=''
+  case $1 in '' | /) return 1 ;; esac
+  for p in /proc/[0-9]*; do
+    [ "$(readlink "$p/root" 2>/dev/null)" = "$1" ] && pids="$pids ${p#/proc/}"
   done
+  [ -n "$pids" ] || return 0
+  echo "   stopping what still runs in $1:$pids"
+  # shellcheck disable=SC2086
+  kill -TERM $pids 2>/dev/null
+  sleep 5
+  # shellcheck disable=SC2086
+  kill -KILL $pids 2>/dev/null
+  sleep 1
+  return 0
+}
+# stop_waited: the command waited() waits for, if any, stopped with its
+# process group
+stop_waited() {
+  [ -n "$waited_pid" ] || return 0
+  kill -TERM -- "-$waited_pid" "$waited_pid" 2>/dev/null || return 0
+  sleep 2
+  kill -KILL -- "-$waited_pid" "$waited_pid" 2>/dev/null
+  return 0
+}
+# Release ROOT: nothing left running in it, nothing mounted below it.
+release_root() {
+  [ -n "$1" ] && [ -d "$1" ] || return 0
+  stop_root_processes "$1"
+  unmount_root "$1"
 }
 # Remove a root, only once nothing is mounted below it.
 remove_root() {
-  unmount_root "$1"
-  if grep -q " $1/" /proc/mounts; then
+  release_root "$1"
+  if awk -v r="$1/" 'index($2, r) == 1 { found = 1 } END { exit !found }' /proc/mounts; then
     echo "test-majors: $1 still has mounts; left in place" >&2
     return 1
   fi
-  rm -rf "$1"
+  rm -rf --one-file-system "$1"
+}
+
+# waited CMD...: CMD's status, CMD run in the background and waited for, so
+# that a signal to this script is handled at once (its trap releases the
+# root, stopping what runs there), not once a long command has ended.  CMD
+# runs in a process group of its own (setsid: debootstrap runs on the
+# host, and outlives a signal to its own process alone), and gets neither
+# the entry's lock (fd 8), which a server it starts must not hold, nor the
+# report (fd 7).
+waited_pid=''
+waited() {
+  local status
+  setsid "$@" 7>&- 8>&- &
+  waited_pid=$!
+  wait $waited_pid
+  status=$?
+  waited_pid=''
+  return $status
 }
 
 # in ROOT CMD: run CMD with bash in ROOT, as root, in a clean environment
 in_root() {
-  chroot "$1" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+  waited chroot "$1" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
     LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive CI="${CI:-}" bash -c "$2"
 }
 
@@ -106,25 +290,36 @@ tally() {	# LABEL P F
   failed=$((failed + $3))
 }
 
-# make_root MAJOR RELEASE ROOT: a root of RELEASE with PostgreSQL MAJOR and
-# what catmouse's build and tests use, fresh or brought up to date.
+# make_root MAJOR RELEASE ENTRY: ENTRY/root, a root of RELEASE with
+# PostgreSQL MAJOR and what catmouse's build and tests use, made afresh
+# unless ENTRY/ready says an earlier run finished making it, then brought up
+# to date.  Sets made ("afresh" or "from the cache").
 make_root() {
-  local major=$1 release=$2 root=$3
-  if [ ! -x "$root/usr/bin/apt-get" ]; then
-    rm -rf "$root"
+  local major=$1 release=$2 entry=$3 root=$3/root
+  if [ ! -f "$entry/ready" ] || [ ! -x "$root/usr/bin/apt-get" ]; then
+    made=afresh
+    rm -f "$entry/ready"
+    if [ -e "$root" ]; then
+      echo "   $root was left half-made by an earlier run: made again"
+      remove_root "$root" || return 1
+    fi
     mkdir -p "$root"
-    debootstrap --variant=minbase "$release" "$root" "$mirror" >"$logs/debootstrap-$major.log" 2>&1 ||
-      return 1
+    waited debootstrap --variant=minbase --keyring="$keyring" "$release" "$root" "$mirror" \
+      >"$logs/debootstrap-$major.log" 2>&1 || return 1
+  else
+    made="from the cache"
   fi
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   echo "deb $mirror $release main" >"$root/etc/apt/sources.list"
   # unstable's Release file can be past its Valid-Until date
   echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/99catmouse"
   mount_root "$root"
+  in_root "$root" "apt-get update -qq" >"$logs/packages-$major.log" 2>&1 || return 1
+  # from here the root changes: not ready until it has
+  rm -f "$entry/ready"
   # nauty's library: libnauty2-dev in Debian 12, libnauty-dev from 13
   in_root "$root" "
     set -e
-    apt-get update -qq
     nauty_dev=libnauty-dev
     apt-cache show libnauty-dev >/dev/null 2>&1 || nauty_dev=libnauty2-dev
     apt-get install -y -qq --no-install-recommends \
@@ -137,7 +332,10 @@ make_root() {
     dpkg-query -W 'postgresql-*-catmouse' 2>/dev/null | cut -f1 | xargs -r apt-get purge -y -qq
     rm -f /usr/lib/postgresql/$major/lib/catmouse.so /usr/share/postgresql/$major/extension/catmouse*
     rm -rf /usr/lib/postgresql/$major/lib/bitcode/catmouse*
-  " >"$logs/packages-$major.log" 2>&1
+    # the downloaded packages: not kept in the cache
+    apt-get clean
+  " >>"$logs/packages-$major.log" 2>&1 || return 1
+  touch "$entry/ready"
 }
 
 # citus_source: the path of Citus's source archive, or nothing
@@ -160,12 +358,19 @@ citus_source() {
 }
 
 # build_citus ROOT MAJOR ARCHIVE: Citus built and installed in ROOT for
-# PostgreSQL MAJOR, unless this archive's build is there already
+# PostgreSQL MAJOR, unless this archive's build for MAJOR is there already
+# (the marker MAJOR-SHA256 and citus.so, every library it links found; an
+# upgraded root can lose one).  Sets citus_made ("built" or "kept").
 build_citus() {
-  local root=$1 major=$2 archive=$3 sum
+  local root=$1 major=$2 archive=$3 sum so
   sum=$(sha256sum "$archive" | cut -c1-16)
-  [ -f "$root/var/lib/catmouse-citus/$major-$sum" ] &&
-    [ -f "$root/usr/lib/postgresql/$major/lib/citus.so" ] && return 0
+  so=/usr/lib/postgresql/$major/lib/citus.so
+  if [ -f "$root/var/lib/catmouse-citus/$major-$sum" ] && [ -f "$root$so" ] &&
+    ! in_root "$root" "ldd $so" | grep -q 'not found'; then
+    citus_made=kept
+    return 0
+  fi
+  citus_made=built
   rm -rf "$root/var/lib/catmouse-citus"
   mkdir -p "$root/var/lib/catmouse-citus/src"
   tar -xJf "$archive" -C "$root/var/lib/catmouse-citus/src" --strip-components=1 || return 1
@@ -174,6 +379,7 @@ build_citus() {
     apt-get install -y -qq --no-install-recommends libcurl4-openssl-dev liblz4-dev libzstd-dev \
       libicu-dev libssl-dev libkrb5-dev libxslt1-dev libpam0g-dev libreadline-dev \
       zlib1g-dev libxml2-dev
+    apt-get clean
     cd /var/lib/catmouse-citus/src
     ./configure PG_CONFIG=/usr/lib/postgresql/$major/bin/pg_config
     make -j\$(nproc)
@@ -193,7 +399,8 @@ copy_checkout() {
   in_root "$1" "
     set -e
     cd /build/catmouse
-    git config --system --add safe.directory /build/catmouse
+    git config --system --get-all safe.directory | grep -qx /build/catmouse ||
+      git config --system --add safe.directory /build/catmouse
     git init -q && git add -A
     git -c user.name=catmouse -c user.email=catmouse@localhost commit -q -m 'the tree under test'
     chown -R postgres /build
@@ -230,48 +437,39 @@ old_install() {
   return 1
 }
 
-run_major() {
-  local major=$1 release root t0 p f status
+# major_parts MAJOR RELEASE ENTRY: every part for MAJOR in ENTRY/root;
+# returns at the first part the others need that fails
+major_parts() {
+  local major=$1 release=$2 entry=$3 root=$3/root t0 t p f status made citus_made
   t0=$(date +%s)
-  if ! release=$(release_of "$major"); then
-    echo "== PostgreSQL $major: not a major Debian ships (15, 17, 18)"
-    tally "PostgreSQL $major" 0 1
-    return
-  fi
-  if [ -n "${CATMOUSE_ROOTS:-}" ]; then
-    root=$(realpath -m "$CATMOUSE_ROOTS/$release")
-  else
-    root=$(mktemp -d /tmp/catmouse-root.XXXXXX)/$release
-  fi
-  echo "== PostgreSQL $major in Debian $release ($root; logs in $logs)"
-  if ! make_root "$major" "$release" "$root"; then
+  if ! make_root "$major" "$release" "$entry"; then
     tail -n 30 "$logs"/debootstrap-"$major".log "$logs"/packages-"$major".log 2>/dev/null
     tally "PostgreSQL $major: the root" 0 1
-    unmount_root "$root"
     return
   fi
-  echo "   root ready after $(($(date +%s) - t0)) s: $(in_root "$root" 'pg_config --version; gcc --version | head -n 1; dpkg-query -W -f "nauty \${Version}" nauty' | tr '\n' ' ')"
+  echo "   root ready ($made) after $(($(date +%s) - t0)) s: $(in_root "$root" 'pg_config --version; gcc --version | head -n 1; dpkg-query -W -f "nauty \${Version}" nauty' | tr '\n' ' ')"
   copy_checkout "$root"
 
   # 1. build and install
+  t=$(date +%s)
   if ! in_root "$root" "cd /build/catmouse && runuser -u postgres -- make -j\$(nproc) PG_CFLAGS='-Werror -DUSE_ASSERT_CHECKING' && make install" \
     >"$logs/build-$major.log" 2>&1; then
     grep -E 'error|warning' "$logs/build-$major.log" | head -n 30
     tally "PostgreSQL $major: build (-Werror)" 0 1
-    unmount_root "$root"
     return
   fi
-  tally "PostgreSQL $major: build (-Werror)" 1 0
+  tally "PostgreSQL $major: build (-Werror, $(($(date +%s) - t)) s)" 1 0
 
   # 2. pg_regress
+  t=$(date +%s)
   {
     flock 9
     in_root "$root" "cd /build/catmouse && runuser -u postgres -- pg_virtualenv -t -v $major make installcheck"
-  } 9>"$logs/.virtualenv.lock" >"$logs/regress-$major.log" 2>&1
+  } 9>"$vlock" >"$logs/regress-$major.log" 2>&1
   read -r p f < <(regress_counts "$logs/regress-$major.log")
   [ "$p" -eq 0 ] && f=$((f + 1))
   [ "$f" -ne 0 ] && cat "$root/build/catmouse/regression.diffs" 2>/dev/null | head -n 100
-  tally "PostgreSQL $major: regression tests" "$p" "$f"
+  tally "PostgreSQL $major: regression tests ($(($(date +%s) - t)) s)" "$p" "$f"
 
   # 3. the TAP tests that start servers; with PostgreSQL 15 beside this
   # major, the move from 15 (033_major_upgrade.pl)
@@ -287,21 +485,29 @@ run_major() {
     fi
   fi
   # Citus (16 and later), for the tests on a cluster
-  local citus='' archive t1
+  local citus='' archive
   if [ "$major" -gt 15 ]; then
-    t1=$(date +%s)
+    t=$(date +%s)
     if ! archive=$(citus_source); then
       echo "   Citus: NOT TESTED: its source archive (citus-*.tar.xz) was not found; set CATMOUSE_CITUS_SOURCE"
     elif build_citus "$root" "$major" "$archive" >"$logs/citus-$major.log" 2>&1; then
       citus=required
-      tally "PostgreSQL $major: Citus $(basename "$archive" .tar.xz) built ($(($(date +%s) - t1)) s)" 1 0
+      tally "PostgreSQL $major: Citus $(basename "$archive" .tar.xz) $citus_made ($(($(date +%s) - t)) s)" 1 0
     else
       tail -n 30 "$logs/citus-$major.log"
       tally "PostgreSQL $major: Citus built from $archive" 0 1
     fi
   fi
+  # the newest major: every server test; the others: the middle list
+  local target=prove_middle what='the middle list of test/README.md'
+  if [ "$major" = "$newest" ] || [ -n "${CATMOUSE_EVERY_TEST:-}" ]; then
+    target=prove_servers
+    what='every server test'
+  fi
+  echo "   TAP tests: $what (make $target)"
+  t=$(date +%s)
   # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make -j\$(nproc) prove_servers" \
+  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make -j\$(nproc) $target" \
     >"$logs/tap-$major.log" 2>&1
   status=$?
   grep -E '^(\[[0-9:]+\] )?test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"
@@ -309,24 +515,70 @@ run_major() {
   sed -n 's/^\[[^]]*\]([^)]*) \(\(not \)\?ok .*\)/   033: \1/p' \
     "$root/build/catmouse/tmp_check/log/regress_log_033_major_upgrade" 2>/dev/null
   read -r p f < <(prove_counts "$logs/tap-$major.log" "$status")
-  tally "PostgreSQL $major: TAP tests" "$p" "$f"
+  tally "PostgreSQL $major: TAP tests ($(($(date +%s) - t)) s)" "$p" "$f"
 
   # 4. the package
+  t=$(date +%s)
   {
     flock 9
     in_root "$root" "cd /build/catmouse && make prove_release RELEASE_TESTS=test/release/092_package.pl"
-  } 9>"$logs/.virtualenv.lock" >"$logs/package-$major.log" 2>&1
+  } 9>"$vlock" >"$logs/package-$major.log" 2>&1
   status=$?
   grep -E '^(not )?ok|^# ' "$logs/package-$major.log" | head -n 40
   read -r p f < <(prove_counts "$logs/package-$major.log" "$status")
-  tally "PostgreSQL $major: package" "$p" "$f"
-
+  tally "PostgreSQL $major: package ($(($(date +%s) - t)) s)" "$p" "$f"
   echo "== PostgreSQL $major: $(($(date +%s) - t0)) s"
-  if [ -z "${CATMOUSE_ROOTS:-}" ]; then
-    remove_root "$root" && rmdir "$(dirname "$root")"
-  else
-    unmount_root "$root"
+}
+
+# run_major MAJOR: MAJOR's parts in the root of its cache entry, which this
+# run locks, or in a temporary one; the root released (nothing running in
+# it, nothing mounted) however the parts end, and a temporary one removed
+in_use=''
+stopped() {	# the EXIT trap of run_major
+  stop_waited
+  release_root "$in_use"
+  [ -n "$cache" ] || { remove_root "$in_use" && rm -rf "${in_use%/root}"; }
+}
+run_major() {
+  local major=$1 release entry failed0=$failed
+  if ! release=$(release_of "$major"); then
+    echo "== PostgreSQL $major: not a major Debian ships (15, 17, 18)"
+    tally "PostgreSQL $major" 0 1
+    return
   fi
+  if [ -n "$cache" ]; then
+    entry=$cache/$release-pg$major
+    mkdir -p "$entry"
+  else
+    entry=$(realpath "$(mktemp -d -t catmouse-root.XXXXXX)")
+  fi
+  # one run at a time in an entry: the lock (fd 8) is held until this major
+  # is done
+  exec 8>"$entry/lock"
+  if ! flock -n 8; then
+    echo "   waiting for another run using $entry"
+    flock 8
+  fi
+  in_use=$entry/root
+  # (fd 7: the report, where the trap writes whatever a part's output goes to)
+  exec 7>&1
+  trap '{ stopped; } >&7 2>&1 || stopped' EXIT
+  trap 'exit 130' INT TERM
+  echo "== PostgreSQL $major in Debian $release ($entry/root; logs in $logs; archive $mirror)"
+  # what an interrupted run left: its servers, its mounts
+  [ -d "$entry/root" ] && release_root "$entry/root"
+  major_parts "$major" "$release" "$entry"
+  release_root "$entry/root"
+  if [ -z "$cache" ]; then
+    remove_root "$entry/root" && rm -rf "$entry"
+  else
+    # the copy of the checkout is kept when something failed (its logs)
+    [ "$failed" -eq "$failed0" ] && rm -rf "$entry/root/build"
+    echo "   cached: $entry, $(du -sh "$entry" 2>/dev/null | cut -f1)"
+  fi
+  trap - EXIT INT TERM
+  in_use=''
+  exec 8>&- 7>&-
 }
 
 # The majors side by side (each in its own root, with its own logs; on 2
@@ -338,6 +590,7 @@ if [ "${CATMOUSE_MAJORS_JOBS:-0}" = 1 ] || [ $# -eq 1 ]; then
     run_major "$major"
   done
 else
+  pids=()
   for major in "$@"; do
     (
       passed=0
@@ -345,8 +598,12 @@ else
       run_major "$major"
       echo "$passed $failed" >"$logs/tally-$major"
     ) >"$logs/report-$major" 2>&1 &
+    pids+=($!)
   done
+  # stopped: each major releases its root as it ends
+  trap 'kill -TERM "${pids[@]}" 2>/dev/null; wait; exit 130' INT TERM
   wait
+  trap - INT TERM
   for major in "$@"; do
     cat "$logs/report-$major"
     if read -r p f <"$logs/tally-$major" 2>/dev/null; then
