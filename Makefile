@@ -191,7 +191,13 @@ $(BENCH_TOOLS): test/bin/%: test/obj/bench/test/tools/%.o $(call objs_of,test/ob
 .PHONY: unit tools list-core-src list-oracle-src list-unit-src
 unit: test/bin/unit
 	./test/bin/unit $(UNIT_GRAPHS)
-tools: $(TOOLS) test/bin/unit test/bin/unit_plain
+tools: $(TOOLS) test/bin/unit test/bin/unit_plain test/bin/malloc_bytes.so
+
+# the memory test's server module (test/t/023_server_memory.pl loads it from
+# here; never installed)
+test/bin/malloc_bytes.so: test/module/malloc_bytes.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(CFLAGS_SL) $(CPPFLAGS) -shared -o $@ $<
 
 # the source lists, for the mutation checks (test/t/012_mutants.pl)
 list-core-src:

@@ -356,6 +356,25 @@ catmouse_result_tupdesc(FunctionCallInfo fcinfo)
 	return tupdesc;
 }
 
+/*
+ * InitMaterializedSRF, with the row type the executor expects when it gives
+ * one (a call in FROM or in a select list always does).  Without it,
+ * get_call_result_type builds the row type from pg_proc in the query's
+ * memory, and the scratch of that (the argument arrays and names, some
+ * hundred bytes) stays there until the query ends: a call per row of a
+ * LATERAL join over a million graphs grew the query's memory by that a
+ * call (test/t/023_server_memory.pl measures it).  The copy of the
+ * expected row type is freed by the executor after each call.
+ */
+void
+catmouse_materialize(FunctionCallInfo fcinfo)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	InitMaterializedSRF(fcinfo, rsinfo != NULL && IsA(rsinfo, ReturnSetInfo) &&
+						rsinfo->expectedDesc != NULL ? MAT_SRF_USE_EXPECTED_DESC : 0);
+}
+
 void
 catmouse_end(FunctionCallInfo fcinfo, MemoryContext old)
 {

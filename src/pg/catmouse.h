@@ -93,6 +93,8 @@ extern void catmouse_end(FunctionCallInfo fcinfo, MemoryContext old);
 
 /* The row type a function returning a record returns, blessed (per call site). */
 extern TupleDesc catmouse_result_tupdesc(FunctionCallInfo fcinfo);
+/* A set-returning call's tuplestore and row type (InitMaterializedSRF). */
+extern void catmouse_materialize(FunctionCallInfo fcinfo);
 
 /* ---- solving, in the current memory context ---- */
 

@@ -350,7 +350,7 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 	CopCensus	c;
 	int			i;
 
-	InitMaterializedSRF(fcinfo, 0);
+	catmouse_materialize(fcinfo);
 	for (i = 0; i <= 4; i++)
 		if (PG_ARGISNULL(i))
 			return (Datum) 0;
@@ -475,7 +475,7 @@ catmouse_census_geng(PG_FUNCTION_ARGS)
 	bool		nulls[17];
 	int			i;
 
-	InitMaterializedSRF(fcinfo, 0);
+	catmouse_materialize(fcinfo);
 	for (i = 0; i <= 4; i++)
 		if (PG_ARGISNULL(i))
 			return (Datum) 0;

@@ -319,7 +319,7 @@ catmouse_call_begin(CatmouseCall *call, FunctionCallInfo fcinfo,
 	call->fcinfo = fcinfo;
 	call->what = what;
 	if (what->rows)
-		InitMaterializedSRF(fcinfo, 0);
+		catmouse_materialize(fcinfo);
 	call->old = catmouse_begin(fcinfo);
 	call->context.callback = puzzle_context;
 	call->context.arg = call;

@@ -32,10 +32,15 @@ graphviz_version(void)
 	return catmouse_graphviz_version();
 }
 
-/* The installed extension's version (pg_extension), or NULL. */
+/*
+ * The installed extension's version (pg_extension), or NULL; in the
+ * caller's memory context (SPI_finish frees SPI's, and a copy in
+ * TopTransactionContext stayed until the transaction ended: 24 bytes a call).
+ */
 static char *
 installed_version(void)
 {
+	MemoryContext caller = CurrentMemoryContext;
 	char	   *v = NULL;
 
 	if (SPI_connect() != SPI_OK_CONNECT)
@@ -46,7 +51,7 @@ installed_version(void)
 		char	   *s = SPI_getvalue(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1);
 
 		if (s != NULL)
-			v = MemoryContextStrdup(TopTransactionContext, s);
+			v = MemoryContextStrdup(caller, s);
 	}
 	SPI_finish();
 	return v;

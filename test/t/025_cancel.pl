@@ -17,7 +17,7 @@ use warnings;
 
 use CatmouseTest;
 use Test::More;
-use Time::HiRes qw(time usleep);
+use Time::HiRes qw(time);
 
 my $node = catmouse_node('cancel');
 my $db = catmouse_database($node, 'cancel');
@@ -65,17 +65,25 @@ for my $what (@order[0 .. 4])
 	is($out, '1', "the session solves on after statement_timeout stopped $what");
 }
 
-# a session running QUERY; returns it and its pid once the query runs
+# a session running QUERY; returns it and its pid once the query is in
+# catmouse's solve: the backend, asked to log its memory contexts
+# (pg_log_backend_memory_contexts, which it does at its next check for
+# interrupts, inside the solve's poll once it solves), has logged a
+# "catmouse solve" context holding the solve's work memory (100 kB and
+# more; 64 kB is its empty block).  Asked again until it has: a cancel
+# sent then lands in the solve, however slowly the query got there.
 sub start
 {
 	my ($query) = @_;
 	my $s = $node->background_psql($db, on_error_stop => 0);
 	my $pid = $s->query_safe("SET catmouse.max_memory = '2GB'; SELECT pg_backend_pid()");
+	my $log = $node->logfile;
+	my $from = -s $log;
 	$s->query_until(qr/started/, "\\echo started\n$query;\n");
-	$node->poll_query_until('postgres',
-		"SELECT count(*) = 1 FROM pg_stat_activity WHERE pid = $pid AND state = 'active' AND query LIKE '%cat_mouse_%'")
-	  or die "the query did not start";
-	usleep(200_000);
+	$node->poll_query_until('postgres', qq{
+SELECT pg_log_backend_memory_contexts($pid)
+   AND pg_read_file('$log', $from, 1000000000) ~ '\\[$pid\\] [^\\n]*LOG:  level: [0-9]+; catmouse solve: [0-9]{6,} total'})
+	  or die "the query did not start solving";
 	return ($s, $pid);
 }
 

@@ -8,9 +8,11 @@
 #     of the shapes that push down (WHERE, UNION ALL of per-shard
 #     aggregates, partitionwise GROUP BY the key), and not in a plain select
 #     list (which the coordinator computes: use the shard-side views);
-#   - the shards work at the same time (async_capable): pg_stat_activity
-#     sampled on both shows them busy together;
-#   - statement_timeout on the coordinator leaves nothing running on them;
+#   - the shards work at the same time (async_capable): each shard's share
+#     of one query held at a gate (an advisory lock the test holds), both
+#     seen waiting there at once in pg_stat_activity;
+#   - statement_timeout on the coordinator cancels both shards' queries (held
+#     at the gates) and leaves nothing running on them;
 #   - a shard that is down: an error naming the server; restarted, the same
 #     answers;
 #   - a shard with catmouse 1.0 or without it: found by the documented check
@@ -30,7 +32,6 @@ use warnings;
 
 use CatmouseTest;
 use Test::More;
-use Time::HiRes qw(time usleep);
 
 needs_tools('nauty-geng' => 'nauty');
 
@@ -165,41 +166,70 @@ ok(@plain && !grep({ /cat_mouse_/ } @plain),
 	'a plain select list is not pushed down (the coordinator solves): as documented');
 
 # ---- the shards work at the same time ----
-my $heavy = 'SELECT sum(s) FROM (SELECT sum(states) AS s FROM graph_census_s1 UNION ALL SELECT sum(states) FROM graph_census_s2) t';
-cq('INSERT INTO graphs SELECT id, g6 FROM graphs_local WHERE id > 20000');
-# a shard is busy when a coordinator's connection (postgres_fdw names
-# itself so) runs a query there
+# Each shard's share of one query waits at a gate: a view whose first row
+# takes a shared advisory lock, which a session of this test holds
+# exclusively on that shard.  Both shards must be seen waiting there at
+# once: the coordinator (its Async Append) has sent the second shard its
+# query while the first one's is still under way.  A coordinator that
+# waited for the first shard's answer would never send the second: the
+# wait for it would time out.  Sampling two free-running shards missed
+# that overlap when the machine was loaded.
+my $gate = 27;
+$node{$_}->safe_psql('puzzles', qq{
+CREATE VIEW graph_census_gated AS
+  SELECT g.id, c.* FROM (SELECT pg_advisory_xact_lock_shared($gate)) gate, graphs g, cat_mouse_census(g.g6) c})
+  for qw(s1 s2);
+cq(qq{CREATE FOREIGN TABLE graph_census_gated_$_ (id int, hole int, states bigint)
+  SERVER $_ OPTIONS (table_name 'graph_census_gated')}) for qw(s1 s2);
+my $gated = 'SELECT sum(s) FROM (SELECT sum(states) AS s FROM graph_census_gated_s1 UNION ALL SELECT sum(states) FROM graph_census_gated_s2) t';
+like(cq("EXPLAIN (COSTS OFF) $gated"), qr/Async Foreign Scan.*Async Foreign Scan/s,
+	'one query over both shards: an Append of two async foreign scans');
+my $states = cq('SELECT sum(states) FROM graph_census');
+my %holder = map { $_ => $node{$_}->background_psql('puzzles') } qw(s1 s2);
+$holder{$_}->query_safe("SELECT pg_advisory_lock($gate)") for qw(s1 s2);
+# a coordinator's connection (postgres_fdw names itself so) at the gate,
+# or busy at all
+my $at_gate = "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'postgres_fdw' AND wait_event_type = 'Lock' AND wait_event = 'advisory'";
 my $busy = "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'postgres_fdw' AND state = 'active'";
-my $session = $node{coord}->background_psql('puzzles');
-my $t0 = time;
-$session->query_until(qr/started/, "\\echo started\n$heavy;\n\\echo finished\n");
-my ($both, $one, $samples) = (0, 0, 0);
-while ($session->{stdout} !~ /finished/ && $samples < 6000)
-{
-	my $a = $node{s1}->safe_psql('postgres', $busy);
-	my $b = $node{s2}->safe_psql('postgres', $busy);
-	$samples++;
-	$both++ if $a > 0 && $b > 0;
-	$one++ if ($a > 0) != ($b > 0);
-	$session->{run}->pump_nb;
-	usleep(50_000);
-}
-$session->quit;
-note sprintf('census of 261,080 graphs across both shards: %.2f s; samples with both shards busy: %d, one: %d',
-	time - $t0, $both, $one);
-ok($both > 0, "the shards' busy intervals overlap ($both samples with both busy)");
+my $session = $node{coord}->background_psql('puzzles', on_error_stop => 0);
+# (each query of these sessions has the whole timeout, not the session)
+$_->set_query_timer_restart() for $session, values %holder;
+$session->query_until(qr/started/, "\\echo started\n$gated;\n\\echo finished\n");
+my $both = $node{s1}->poll_query_until('postgres', "SELECT ($at_gate) = 1")
+  && $node{s2}->poll_query_until('postgres', "SELECT ($at_gate) = 1");
+my $seen = join(' and ', map { $node{$_}->safe_psql('postgres', $at_gate) } qw(s1 s2));
+$holder{$_}->query_safe("SELECT pg_advisory_unlock($gate)") for qw(s1 s2);
+my $sum = $session->query_until(qr/finished/, '');
+ok($both && $seen eq '1 and 1', "both shards' queries under way at once, each held at its gate ($seen)");
+like($sum, qr/^$states\nfinished/, "... let go, the query's answer is one server's ($states positions)");
 
 # ---- statement_timeout on the coordinator stops the shards' queries ----
-my ($out, $err) = ('', '');
-$node{coord}->psql('puzzles', "SET statement_timeout = '300ms'; $heavy", stdout => \$out, stderr => \$err);
-sleep 1;
-my $left = $node{s1}->safe_psql('postgres', $busy) + $node{s2}->safe_psql('postgres', $busy);
-ok($err =~ /canceling statement due to statement timeout/ && $left == 0,
-	"statement_timeout on the coordinator: cancelled, $left queries left running on the shards")
+# The gates held again: each shard's query waits until it is cancelled, so
+# one left running would still be there.  Both must be reached before the
+# timeout (1 s, and 10 then 100 s if a loaded machine reached only one),
+# which each shard's log says: its FETCH cancelled.
+$holder{$_}->query_safe("SELECT pg_advisory_lock($gate)") for qw(s1 s2);
+my ($err, $left, $reached, $timeout);
+for my $t (1, 10, 100)
+{
+	$timeout = $t;
+	my %log = map { $_ => -s $node{$_}->logfile } qw(s1 s2);
+	$session->{stderr} = '';
+	$session->query("SET statement_timeout = '${t}s'; $gated; RESET statement_timeout");
+	$err = $session->{stderr};
+	$left = $node{s1}->safe_psql('postgres', $busy) + $node{s2}->safe_psql('postgres', $busy);
+	$reached = grep { substr(slurp($node{$_}->logfile), $log{$_}) =~ /canceling statement due to user request\n.*STATEMENT:  FETCH/ } qw(s1 s2);
+	last if $reached == 2 || $left > 0;
+}
+$holder{$_}->query_safe("SELECT pg_advisory_unlock($gate)") for qw(s1 s2);
+$_->quit for $session, values %holder;
+ok($err =~ /canceling statement due to statement timeout/ && $reached == 2 && $left == 0,
+	"statement_timeout ($timeout s) on the coordinator: cancelled, both shards' queries cancelled, $left left running")
   or diag($err);
 
 # ---- a shard that is down ----
 $node{s2}->stop;
+my $out;
 $node{coord}->psql('puzzles', 'SELECT count(*) FROM puzzle_facts', stdout => \$out, stderr => \$err);
 like($err, qr/could not connect to server "s2"/, 'a shard that is down: the error names the server');
 $node{s2}->start;

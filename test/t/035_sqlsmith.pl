@@ -1,13 +1,15 @@
-# Random SQL over catmouse (sqlsmith): SQLSMITH_QUERIES queries (50,000 by
-# default) as an ordinary role, on tables of puzzles (graph6, int[][],
-# jsonb, text, cat_mouse_puzzle columns) and grids, and views that call
-# the 1.1 functions (geng, canonical forms, automorphisms, the censuses,
-# census runs' progress) on them, so that sqlsmith's expressions reach
-# catmouse's functions and types.  Every query under statement_timeout and
-# a small catmouse.max_memory.  Passes when sqlsmith ran them all, no
-# backend died (the server log), no error was internal (SQLSTATE XX000),
-# and the functions of 1.1 were called (pg_stat_user_functions).
-#   SQLSMITH_QUERIES=N   SQLSMITH_SEED=S (default: 1)
+# Random SQL over catmouse (sqlsmith): SQLSMITH_QUERIES queries (20,000 by
+# default; 200,000 for a longer run) as an ordinary role, on tables of
+# puzzles (graph6, int[][], jsonb, text, cat_mouse_puzzle columns) and
+# grids, and views that call the 1.1 functions (geng, canonical forms,
+# automorphisms, the censuses, census runs' progress) on them, so that
+# sqlsmith's expressions reach catmouse's functions and types.  Every query
+# under statement_timeout and a small catmouse.max_memory.  Passes when
+# sqlsmith ran them all, no backend died (the server log), no error was
+# internal (SQLSTATE XX000), and the functions of 1.1 were called
+# (pg_stat_user_functions).
+#   SQLSMITH_QUERIES=N   SQLSMITH_SEED=S (default: a new one each run,
+#   printed, so that a failing run can be run again as it was)
 # Runs when PG_TEST_EXTRA contains sqlsmith (test/run.sh, and so CI, sets it).
 use strict;
 use warnings;
@@ -18,8 +20,9 @@ use Test::More;
 
 extra_test('sqlsmith', 'random SQL by sqlsmith', sqlsmith => 'sqlsmith');
 
-my $queries = $ENV{SQLSMITH_QUERIES} // 50000;
-my $seed = $ENV{SQLSMITH_SEED} // 1;
+my $queries = $ENV{SQLSMITH_QUERIES} // 20000;
+my $seed = $ENV{SQLSMITH_SEED} // int(rand(2**31));
+diag("sqlsmith seed $seed, $queries queries (SQLSMITH_SEED=$seed runs them again)");
 my $node = catmouse_node('smith', q{log_line_prefix = '%m [%p] %e '}, q{track_functions = 'all'},
 	'log_min_error_statement = error', 'log_error_verbosity = verbose');
 $node->safe_psql('postgres', q{
@@ -102,4 +105,6 @@ for my $f (qw(cat_mouse_geng cat_mouse_canonical cat_mouse_canonical_puzzle cat_
 }
 my $errors = () = $err =~ /^\d+\s+ERROR:/mg;
 note "sqlsmith's error summary: $errors kinds of error";
+diag("failed with sqlsmith seed $seed: SQLSMITH_SEED=$seed SQLSMITH_QUERIES=$queries runs the same queries")
+  unless Test::More->builder->is_passing;
 done_testing();
