@@ -263,7 +263,7 @@ prove_core: tools $(EXTRA_BUILD)
 # the test programs that the tests TEST... run (program('NAME') in them:
 # test/bin/NAME), for the targets that run some tests and need not build
 # every program of make tools under the sanitizers
-programs_of = $(if $(1),$(addprefix test/bin/,$(sort $(shell sed -n "s/.*program('\([a-z0-9_]*\)').*/\1/p" $(addprefix $(here)/,$(1))))))
+programs_of = $(if $(1),$(addprefix test/bin/,$(sort $(shell sed -n "s/.*program('\([a-z0-9_.]*\)').*/\1/p" $(addprefix $(here)/,$(1))))))
 
 # the TAP tests that start servers (test/t/02*.pl and on), which
 # tools/test-majors.sh runs on the newest major it is given
