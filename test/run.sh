@@ -5,15 +5,18 @@
 #      and the fuzzers;
 #   2. the pg_regress suite (sql/, expected/: make installcheck) on a
 #      throwaway cluster;
-#   3. the TAP tests, test/t/*.pl (make prove_installcheck): the core's unit
-#      tests, memory, mutation and fuzzing checks, the codec and the pursuit
-#      solver against nauty's tools, and the tests on servers of their own
+#   3. the TAP tests, test/t/*.pl (make prove_installcheck), two at a time
+#      (one a core), the longest first: the core's unit tests, memory,
+#      mutation and fuzzing checks, the codec and the pursuit solver against
+#      nauty's tools, and the tests on servers of their own
 #      (PostgreSQL::Test::Cluster): SQL against the brute force, census,
 #      pictures, memory, load, cancel, every regression file alone, shards,
 #      the upgrade from 1.0.  initdb refuses root, so as root they run as
 #      the postgres user in a copy of the checkout (kept when a test fails);
 #   4. the release checks, test/release/*.pl: PGXN's archive and the Debian
-#      package (they install, so as root);
+#      package (they install, so as root; the package is built without its
+#      own pg_regress run, DEB_BUILD_OPTIONS=nocheck, since its installed
+#      files are tested next);
 #   5. the other majors Debian ships, PostgreSQL 17 and 18, each in a Debian
 #      root of its release (tools/test-majors.sh: the build, pg_regress, the
 #      package, the move from 15, and the server TAP tests: every one on 18,
@@ -24,17 +27,32 @@
 #      elsewhere, CATMOUSE_CACHE= none), each brought up to date with apt
 #      before use; catmouse is built afresh in them.  CATMOUSE_MAJORS="17"
 #      picks majors, CATMOUSE_MAJORS= none.  They start after 1 and run
-#      beside 2 and 3 (their roots have installations of their own;
-#      debootstrap and the package downloads wait on the network, and the
-#      host's tests leave much of the second core idle); 4 waits for them, since the package
-#      check installs and removes catmouse on this host, whose PostgreSQL 15
-#      installation test-majors copies for the move from 15.  Their report
-#      comes last.
+#      beside 2 and 3 (their roots have installations of their own); 4
+#      waits for them, since the package check installs and removes
+#      catmouse on this host, whose PostgreSQL 15 installation test-majors
+#      copies for the move from 15.  Their report comes last.
+#
+#   bash test/run.sh --long
+#
+# runs the long tier instead (test/README.md, "The long tier"): the build,
+# then on this host's PostgreSQL alone the checks that take long: each
+# fuzzer explores for FUZZ_SECONDS (300) and what adds coverage is merged
+# into fuzz/corpus/ (to be committed), the unit tests under valgrind on
+# MEMCHECK_GRAPHS (5,000) random graphs, the 6-node digraph census in SQL,
+# sqlsmith's 200,000 queries of a new seed, and the Debian package with
+# the pg_regress run inside its build.
+#
 # Says how long each part took; ends with one line "N passed, M failed"
 # (tests as pg_regress and prove count them) and exits non-zero on any
 # failure.  Run from anywhere.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
+long=
+case "${1:-}" in
+  --long) long=1 ;;
+  '') ;;
+  *) echo "usage: bash test/run.sh [--long]" >&2; exit 2 ;;
+esac
 # every optional test too (the long ones a contributor's make skips)
 export PG_TEST_EXTRA=${PG_TEST_EXTRA-fuzz mutants memcheck sqlsmith}
 log=$(mktemp -d)
@@ -74,6 +92,34 @@ took() {	# LABEL: the seconds since the last call
 }
 mark=$SECONDS
 
+# tap LABEL VAR=VALUE...: make prove_installcheck with these variables (as
+# root: as the postgres user, in a copy of the checkout, kept when a test
+# fails; COPY_BACK, a folder, is copied back to the checkout afterwards)
+tap() {
+  local label=$1 status copy
+  shift
+  if [ "$(id -u)" -eq 0 ]; then
+    copy=$(mktemp -d)
+    cp -a . "$copy/catmouse"
+    chown -R postgres "$copy"
+    runuser -u postgres -- make -C "$copy/catmouse" prove_installcheck "$@" \
+      2>&1 | tee "$log/tap"
+    status=${PIPESTATUS[0]}
+    if [ -n "${COPY_BACK:-}" ]; then
+      cp -rn "$copy/catmouse/$COPY_BACK/." "$COPY_BACK/"
+    fi
+    if [ "$status" -eq 0 ]; then
+      rm -rf "$copy"
+    else
+      echo "== the TAP tests' copy of the checkout, with their logs: $copy/catmouse/tmp_check"
+    fi
+  else
+    make prove_installcheck "$@" 2>&1 | tee "$log/tap"
+    status=${PIPESTATUS[0]}
+  fi
+  tally_prove "$label" "$log/tap" "$status"
+}
+
 jobs=$(nproc)
 step make -j"$jobs"
 step make check-tree
@@ -81,13 +127,30 @@ step make install
 step make -j"$jobs" tools $( [[ " $PG_TEST_EXTRA " == *" fuzz "* ]] && echo fuzzers)
 took "1. the build"
 
+if [ -n "$long" ]; then
+  before=$(find fuzz/corpus -type f | wc -l)
+  COPY_BACK=fuzz/corpus tap "the long tier" \
+    PROVE_TESTS="test/t/013_fuzz.pl test/t/011_memcheck.pl test/t/021_census.pl test/t/035_sqlsmith.pl" \
+    PG_TEST_EXTRA="fuzz memcheck sqlsmith" FUZZ_SECONDS="${FUZZ_SECONDS:-300}" \
+    MEMCHECK_GRAPHS="${MEMCHECK_GRAPHS:-5000}" CENSUS_DIGRAPHS_N=6 \
+    SQLSMITH_QUERIES="${SQLSMITH_QUERIES:-200000}"
+  echo "== fuzz/corpus: $(($(find fuzz/corpus -type f | wc -l) - before)) new inputs (git status fuzz/corpus; commit them)"
+  took "2. the long tests"
+  if [ "$(id -u)" -eq 0 ]; then
+    make prove_release RELEASE_TESTS=test/release/092_package.pl 2>&1 | tee "$log/release"
+    tally_prove "the package, with pg_regress inside its build" "$log/release" "${PIPESTATUS[0]}"
+    took "3. the package"
+  fi
+  finish
+fi
+
 # 5, started now (see above)
 majors=${CATMOUSE_MAJORS-17 18}
 majors_pid=
 if [ -n "$majors" ] && [ "$(id -u)" -eq 0 ]; then
   majors_t0=$SECONDS
   # shellcheck disable=SC2086
-  bash tools/test-majors.sh $majors >"$log/majors" 2>&1 &
+  DEB_BUILD_OPTIONS=nocheck bash tools/test-majors.sh $majors >"$log/majors" 2>&1 &
   majors_pid=$!
   echo "== 5. the other majors ($majors) started, beside 2 and 3; their report comes last"
 fi
@@ -111,24 +174,13 @@ if [ "$p" -eq 0 ]; then
 fi
 took "2. the regression tests"
 
-# 3. the TAP tests
-if [ "$(id -u)" -eq 0 ]; then
-  copy=$(mktemp -d)
-  cp -a . "$copy/catmouse"
-  chown -R postgres "$copy"
-  runuser -u postgres -- make -C "$copy/catmouse" prove_installcheck \
-    2>&1 | tee "$log/tap"
-  status=${PIPESTATUS[0]}
-  if [ "$status" -eq 0 ]; then
-    rm -rf "$copy"
-  else
-    echo "== the TAP tests' copy of the checkout, with their logs: $copy/catmouse/tmp_check"
-  fi
-else
-  make prove_installcheck 2>&1 | tee "$log/tap"
-  status=${PIPESTATUS[0]}
-fi
-tally_prove "TAP tests" "$log/tap" "$status"
+# 3. the TAP tests, as many at a time as there are cores, the longest of
+# them first (so that the last to finish are short ones), then the rest in
+# their order
+first="012_mutants 017_census_core 035_sqlsmith 034_census_runs 013_fuzz 027_shards"
+order=$(for t in $first; do printf "test/t/%s.pl " "$t"; done
+  for t in test/t/*.pl; do [[ " $first " == *" $(basename "$t" .pl) "* ]] || printf "%s " "$t"; done)
+tap "TAP tests" PROVE_TESTS="$order" PROVE_FLAGS="-j$jobs"
 took "3. the TAP tests"
 
 # 4 waits for 5
@@ -140,7 +192,7 @@ if [ -n "$majors_pid" ]; then
 fi
 
 # 4. the release checks
-make prove_release 2>&1 | tee "$log/release"
+DEB_BUILD_OPTIONS=nocheck make prove_release 2>&1 | tee "$log/release"
 tally_prove "release checks" "$log/release" "${PIPESTATUS[0]}"
 took "4. the release checks"
 

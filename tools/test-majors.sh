@@ -281,7 +281,8 @@ waited() {
 # in ROOT CMD: run CMD with bash in ROOT, as root, in a clean environment
 in_root() {
   waited chroot "$1" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
-    LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive CI="${CI:-}" bash -c "$2"
+    LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive CI="${CI:-}" \
+    DEB_BUILD_OPTIONS="${DEB_BUILD_OPTIONS:-}" bash -c "$2"
 }
 
 tally() {	# LABEL P F
