@@ -193,6 +193,21 @@ test_geng(char *detail, size_t len)
 				parts;
 	Codes		c;
 
+	/* the quick checks first, so that a mistake there fails fast */
+	memset(&c, 0, sizeof(c));
+	/* impossible bounds: no graph, no run */
+	cm_geng_defaults(&o, 6);
+	o.connected = true;
+	o.max_edges = 4;
+	CHECK(!cm_geng_possible(&o) && cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK &&
+		  count == 0, "6 nodes connected with 4 edges: %ld graphs", (long) count);
+	/* refused */
+	o.res = 3;
+	o.mod = 3;
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_RES, "res 3 of 3");
+	cm_geng_defaults(&o, 65);
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_NODES, "65 nodes");
+
 	for (int n = 1; n <= 9; n++)
 	{
 		cm_geng_defaults(&o, n);
@@ -217,18 +232,6 @@ test_geng(char *detail, size_t len)
 		parts += count;
 	}
 	CHECK(parts == connected[9], "geng -c 9 in 7 parts: %ld", (long) parts);
-	/* impossible bounds: no graph, no run */
-	cm_geng_defaults(&o, 6);
-	o.connected = true;
-	o.max_edges = 4;
-	CHECK(!cm_geng_possible(&o) && cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK &&
-		  count == 0, "6 nodes connected with 4 edges: %ld graphs", (long) count);
-	/* refused */
-	o.res = 3;
-	o.mod = 3;
-	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_RES, "res 3 of 3");
-	cm_geng_defaults(&o, 65);
-	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_NODES, "65 nodes");
 	/* cancel, then a full run again */
 	cm_geng_defaults(&o, 10);
 	polls = 0;
