@@ -712,6 +712,15 @@ test_beyond_2n(char *detail, size_t len)
 		o.max_turns = want_rem - 1;
 		CHECK(graph_game_layers(strchr(g, '['), &o, CM_SOLVE_VERDICT, NULL) == 2,
 			  "beyond-2n case %d on the layers at max_turns = remoteness - 1", count + 1);
+		/* the start's light cone under a turn limit, at the boundary */
+		for (int64_t limit = want_rem - 1; limit <= want_rem; limit++)
+		{
+			o.max_turns = limit;
+			CHECK(graph_game_layers(strchr(g, '['), &o, CM_SOLVE_START, NULL) ==
+				  (limit == want_rem && want_outcome == 1 ? 1 : 2),
+				  "beyond-2n case %d on the layers, the start at max_turns = %" PRId64,
+				  count + 1, limit);
+		}
 		count++;
 	}
 	fclose(f);
