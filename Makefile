@@ -155,18 +155,12 @@ $(TOOLS): test/bin/%: test/tools/%.c $(ORACLE_SRC) $(CORE_SRC) $(TEST_HDR)
 	@mkdir -p $(@D)
 	$(TEST_CC) $(TOOL_CFLAGS) -D_GNU_SOURCE $(TEST_INC) -o $@ $(filter %.c,$^) $(NAUTY_LIBS)
 
-.PHONY: unit tools list-core-src list-oracle-src list-unit-src
+# (UNIT_ONLY=key,... runs only those tests, UNIT_FAIL_FAST=1 stops at the
+# first failed check: see test/unit/unit.c)
+.PHONY: unit tools
 unit: test/bin/unit
 	./test/bin/unit $(UNIT_GRAPHS)
 tools: $(TOOLS) test/bin/unit test/bin/unit_plain
-
-# the source lists, for the mutation checks (test/t/012_mutants.pl)
-list-core-src:
-	@echo $(CORE_SRC)
-list-oracle-src:
-	@echo $(ORACLE_SRC)
-list-unit-src:
-	@echo $(UNIT_SRC)
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
@@ -205,8 +199,9 @@ override PROVE_FLAGS += -I $(here)/test/perl --timer
 
 # The long and resource-hungry tests run when PG_TEST_EXTRA names them, as
 # PostgreSQL's own optional tests do: fuzz (the libFuzzer harnesses),
-# mutants, memcheck (valgrind), sqlsmith.  test/run.sh names them all.
-# The fuzzers are built only when asked for (they need clang).
+# mutants (which compiles its own builds, with clang), memcheck (valgrind),
+# sqlsmith.  test/run.sh names them all.  The fuzzers are built only when
+# asked for (they need clang).
 EXTRA_BUILD = $(if $(filter fuzz,$(PG_TEST_EXTRA)),fuzzers)
 
 .PHONY: prove_installcheck prove_core prove_servers prove_release
