@@ -188,7 +188,9 @@ $(BENCH_TOOLS): test/bin/%: test/obj/bench/test/tools/%.o $(call objs_of,test/ob
 	@mkdir -p $(@D)
 	$(TEST_CC) $(BENCH_CFLAGS) -o $@ $^ $(NAUTY_LIBS)
 
-.PHONY: unit tools list-core-src list-oracle-src list-unit-src
+# (UNIT_ONLY=key,... runs only those tests, UNIT_FAIL_FAST=1 stops at the
+# first failed check: see test/unit/unit.c)
+.PHONY: unit tools
 unit: test/bin/unit
 	./test/bin/unit $(UNIT_GRAPHS)
 tools: $(TOOLS) test/bin/unit test/bin/unit_plain test/bin/malloc_bytes.so
@@ -198,14 +200,6 @@ tools: $(TOOLS) test/bin/unit test/bin/unit_plain test/bin/malloc_bytes.so
 test/bin/malloc_bytes.so: test/module/malloc_bytes.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CFLAGS_SL) $(CPPFLAGS) -shared -o $@ $<
-
-# the source lists, for the mutation checks (test/t/012_mutants.pl)
-list-core-src:
-	@echo $(CORE_SRC)
-list-oracle-src:
-	@echo $(ORACLE_SRC)
-list-unit-src:
-	@echo $(UNIT_SRC)
 
 BENCH_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror
 bench/core_bench: bench/core_bench.c $(CORE_SRC) $(CORE_HDR)
@@ -244,8 +238,9 @@ override PROVE_FLAGS += -I $(here)/test/perl --timer
 
 # The long and resource-hungry tests run when PG_TEST_EXTRA names them, as
 # PostgreSQL's own optional tests do: fuzz (the libFuzzer harnesses),
-# mutants, memcheck (valgrind), sqlsmith.  test/run.sh names them all.
-# The fuzzers are built only when asked for (they need clang).
+# mutants (which compiles its own builds, with clang), memcheck (valgrind),
+# sqlsmith.  test/run.sh names them all.  The fuzzers are built only when
+# asked for (they need clang).
 EXTRA_BUILD = $(if $(filter fuzz,$(PG_TEST_EXTRA)),fuzzers)
 
 .PHONY: prove_installcheck prove_core prove_servers prove_release

@@ -11,10 +11,13 @@
 #   server_crashes(NODE)           backends the server log says died of a signal
 #   mutants(), mutate(WORK, M)     the known mistakes of test/tools/mutants
 #                                  and a copy of src/core/ with one of them
-#   mutant_linker(CC, FLAGS, LIBS, SOURCES...)
-#                                  a function linking SOURCES with one
-#                                  mutant's core: the objects not touched by
-#                                  the mutated file are compiled once
+#   mutant_builder(CC, FLAGS, JOBS, PROGRAMS)
+#                                  a function building a program with one
+#                                  mutant's core: the objects the mutated
+#                                  file does not touch compiled once for all
+#   parallel(JOBS, TASKS, DONE)    run TASKS (functions returning a hash)
+#                                  JOBS at a time in child processes, their
+#                                  results handed to DONE in order
 #   slurp(PATH), run(CMD...)       a file's text; a command's status and output
 #   needs_tools(TOOL => PACKAGE)   skip the test (plan skip_all, saying which
 #                                  Debian package) when a program is missing;
@@ -34,12 +37,14 @@ use warnings;
 use Exporter 'import';
 use File::Copy qw(copy);
 use IPC::Run;
+use POSIX ();
+use Storable ();
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
-  tap_output psql_tap server_crashes mutants mutate mutant_linker slurp run needs_tools extra_test
+  tap_output psql_tap server_crashes mutants mutate mutant_builder parallel slurp run needs_tools extra_test
   hole_run_totals hole_call_totals);
 
 # A started server for a test, with CONF lines in postgresql.conf.
@@ -137,15 +142,19 @@ sub server_crashes
 	return scalar @lines;
 }
 
-# The known mistakes (test/tools/mutants): [name, file, substitution], in order.
+# The known mistakes (test/tools/mutants), in order: [name, file,
+# substitution, unit test keys (comma-separated), witness (HARNESS/FILE of
+# fuzz/corpus/, or '-')].
 sub mutants
 {
 	my @m;
 	for (split /\n/, slurp('test/tools/mutants'))
 	{
 		next if /^#/ || !/\S/;
-		my ($name, $file, $expr) = split /\|/, $_, 3;
-		push @m, [ $name, $file, $expr ];
+		my ($name, $file, $keys, $witness, $expr) = split /\|/, $_, 5;
+		die "test/tools/mutants: not name|file|unit tests|witness|substitution: $_"
+		  unless defined $expr && $keys =~ /^\w+(,\w+)*$/ && $witness =~ m{^(-|\w+/[\w.-]+)$};
+		push @m, [ $name, $file, $expr, $keys, $witness ];
 	}
 	return @m;
 }
@@ -187,49 +196,67 @@ sub includes_of
 	return slurp($file) =~ /^\s*#\s*include\s+"([^"]+)"/mg;
 }
 
-# Build mutants cheaply: SOURCES (paths from the top of the checkout, the
-# core's src/core/*.c among them) are compiled once by CC with FLAGS (which
-# name src/core/ as -Isrc/core) into objects; the function returned,
-# called as (WORK, M, OUT) after mutate(WORK, M), compiles again only the
-# sources the mutated file touches (the file itself, or every source that
-# includes a mutated header, directly or through other headers), from
-# WORK's copy of the core, and links OUT with LIBS.  Returns the compiler's
-# (status, stderr).  It saves compiling the whole core once per mutant.
-sub mutant_linker
+# Build mutants cheaply: PROGRAMS is { NAME => [ [LINK FLAGS], SOURCES ] }
+# (paths from the top of the checkout, the core's src/core/*.c among
+# them).  Every source of every program is compiled once by CC with FLAGS
+# (which name src/core/ as -Isrc/core), JOBS at a time; the function
+# returned, called as (WORK, M, NAME) after mutate(WORK, M), compiles again
+# only the sources the mutated file touches (the file itself, or every
+# source that includes a mutated header, directly or through other
+# headers), from WORK's copy of the core, once for all the programs of WORK,
+# and links program NAME as WORK/NAME; with M undefined, it links the
+# unmutated objects.  Returns the compiler's (status, stderr) and the
+# program's path.
+sub mutant_builder
 {
-	my ($cc, $flags, $libs, @sources) = @_;
+	my ($cc, $flags, $jobs, $programs) = @_;
 	my $objs = PostgreSQL::Test::Utils::tempdir();
 	my %obj;
+	my @sources = do
+	{
+		my %seen;
+		grep { !$seen{$_}++ } map { @{$_}[ 1 .. $#$_ ] } @$programs{ sort keys %$programs };
+	};
 	for my $src (@sources)
 	{
 		(my $o = $src) =~ s{[/.]}{_}g;
 		$obj{$src} = "$objs/$o.o";
-		my ($status, $out, $err) = run($cc, @$flags, '-c', '-o', $obj{$src}, $src);
-		die "$cc -c $src: $err" if $status;
 	}
+	parallel(
+		$jobs,
+		[ map { my $src = $_; sub { my ($status, $out, $err) = run($cc, @$flags, '-c', '-o', $obj{$src}, $src);
+					return { status => $status, err => $err }; } } @sources ],
+		sub {
+			my ($i, $r) = @_;
+			die "$cc -c $sources[$i]: " . ($r->{err} // $r->{error}) if $r->{error} || $r->{status};
+		});
 	# which sources each header reaches
 	my %inc = map { $_ => [ includes_of($_) ] } @sources,
 	  glob('src/core/*.h'), glob('test/oracle/*.h'), glob('test/unit/*.h'), glob('fuzz/*.h');
 	return sub {
-		my ($work, $m, $out) = @_;
-		my $file = $m->[1];
-		my %hit = ((split m{/}, $file)[-1] => 1);
-		my $grew = 1;
-		while ($grew)
+		my ($work, $m, $name) = @_;
+		my ($link_flags, @srcs) = @{ $programs->{$name} };
+		my %hit;
+		if ($m)
 		{
-			$grew = 0;
-			for my $f (grep { /\.h$/ } keys %inc)
+			%hit = ((split m{/}, $m->[1])[-1] => 1);
+			my $grew = 1;
+			while ($grew)
 			{
-				my $base = (split m{/}, $f)[-1];
-				next if $hit{$base} || !grep { $hit{$_} } @{ $inc{$f} };
-				$hit{$base} = $grew = 1;
+				$grew = 0;
+				for my $f (grep { /\.h$/ } keys %inc)
+				{
+					my $base = (split m{/}, $f)[-1];
+					next if $hit{$base} || !grep { $hit{$_} } @{ $inc{$f} };
+					$hit{$base} = $grew = 1;
+				}
 			}
 		}
 		my @wflags = map { $_ eq '-Isrc/core' ? "-I$work/src/core" : $_ } @$flags;
 		my @link;
-		for my $src (@sources)
+		for my $src (@srcs)
 		{
-			my $touched = $src eq $file || grep { $hit{$_} } @{ $inc{$src} };
+			my $touched = $m && ($src eq $m->[1] || grep { $hit{$_} } @{ $inc{$src} });
 			if (!$touched)
 			{
 				push @link, $obj{$src};
@@ -237,13 +264,57 @@ sub mutant_linker
 			}
 			(my $o = $src) =~ s{[/.]}{_}g;
 			my $from = $src =~ m{^src/core/} ? "$work/$src" : $src;
-			my ($status, $o_out, $err) = run($cc, @wflags, '-c', '-o', "$work/$o.o", $from);
-			return ($status, $err) if $status;
+			if (!-e "$work/$o.o")
+			{
+				my ($status, $o_out, $err) = run($cc, @wflags, '-c', '-o', "$work/$o.o", $from);
+				return ($status, $err) if $status;
+			}
 			push @link, "$work/$o.o";
 		}
-		my ($status, $l_out, $err) = run($cc, grep({ !/^-I/ } @$flags), '-o', $out, @link, @$libs);
-		return ($status, $err);
+		my ($status, $l_out, $err) = run($cc, @$link_flags, '-o', "$work/$name", @link);
+		return ($status, $err, "$work/$name");
 	};
+}
+
+# Run TASKS (functions, each returning a hash reference) JOBS at a time,
+# each in a child process of its own, and call DONE(INDEX, RESULT) for
+# each in the order of TASKS as soon as it and those before it are done.
+# A task that dies gives { error => its message }.  Tasks must not call
+# Test::More (their process ends without it).
+sub parallel
+{
+	my ($jobs, $tasks, $done) = @_;
+	my $dir = PostgreSQL::Test::Utils::tempdir();
+	my (%running, %ready);
+	my ($next, $report) = (0, 0);
+	while ($report < @$tasks)
+	{
+		while ($next < @$tasks && keys %running < ($jobs > 0 ? $jobs : 1))
+		{
+			my $i = $next++;
+			my $pid = fork() // die "fork: $!";
+			if ($pid == 0)
+			{
+				my $r = eval { $tasks->[$i]->() };
+				$r = { error => $@ || 'the task returned nothing' } if ref $r ne 'HASH';
+				eval { Storable::nstore($r, "$dir/$i") };
+				POSIX::_exit(0);
+			}
+			$running{$pid} = $i;
+		}
+		my $pid = waitpid(-1, 0);
+		die "waitpid: $!" if $pid < 0;
+		next unless exists $running{$pid};
+		my $i = delete $running{$pid};
+		$ready{$i} = (-e "$dir/$i" ? Storable::retrieve("$dir/$i") : undef)
+		  // { error => "the task's process ended with status $?" };
+		while (exists $ready{$report})
+		{
+			$done->($report, delete $ready{$report});
+			$report++;
+		}
+	}
+	return;
 }
 
 # Is PROGRAM on PATH?

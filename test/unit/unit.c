@@ -7,9 +7,17 @@
  *	  remoteness, best move) against the brute force in oracle.c.
  *
  *	  Output is TAP: one "ok N - ..." or "not ok N - ..." line per test.
- *	  Usage: unit [graphs] [seed]     (defaults: 20000 graphs, seed 1)
+ *	  Usage: unit [graphs] [seed] [nodes]
+ *	  (defaults: 20000 graphs, seed 1, every graph of up to 8 nodes)
+ *
+ *	  Each test has a short key (the table in main, "unit --keys" lists
+ *	  them).  In the environment, UNIT_ONLY=key,key,... runs only those
+ *	  tests, and UNIT_FAIL_FAST=1 stops at the first failed check, exiting
+ *	  1 at once: the mutation check (test/t/012_mutants.pl) runs the tests
+ *	  that kill a mutant this way.
  */
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +33,11 @@ static int	test_no;
 static int	tests_failed;
 long		checks;
 long		failures;
+int			unit_fail_fast;
+static const char *running;		/* the test under way, for unit_stop */
+static int	n_random_graphs = 20000;
+static uint64_t base_seed = 1;
+int			every_graph_nodes = 8;
 
 /* Run one test function and print its TAP line. */
 static void
@@ -33,6 +46,7 @@ run_test(const char *name, void (*fn) (char *detail, size_t len))
 	long		before = failures;
 	char		detail[200] = "";
 
+	running = name;
 	fn(detail, sizeof(detail));
 	test_no++;
 	if (failures == before)
@@ -44,6 +58,20 @@ run_test(const char *name, void (*fn) (char *detail, size_t len))
 			   failures - before, detail[0] ? "; " : "", detail);
 	}
 	fflush(stdout);
+}
+
+/*
+ * A check failed under UNIT_FAIL_FAST: the test under way fails, and the
+ * run stops here (_Exit: no leak report of the work in flight).
+ */
+void
+unit_stop(void)
+{
+	printf("not ok %d - %s: stopped at its first failed check\n", test_no + 1, running);
+	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
+	fflush(stdout);
+	fflush(stderr);
+	_Exit(1);
 }
 
 /* Solve with malloc'd work memory; returns the buffer to free. */
@@ -279,9 +307,6 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 	}
 }
 
-static int	n_random_graphs = 20000;
-static uint64_t base_seed = 1;
-int			every_graph_nodes = 8;
 
 static void
 test_random_graphs(char *detail, size_t len)
@@ -687,6 +712,15 @@ test_beyond_2n(char *detail, size_t len)
 		o.max_turns = want_rem - 1;
 		CHECK(graph_game_layers(strchr(g, '['), &o, CM_SOLVE_VERDICT, NULL) == 2,
 			  "beyond-2n case %d on the layers at max_turns = remoteness - 1", count + 1);
+		/* the start's light cone under a turn limit, at the boundary */
+		for (int64_t limit = want_rem - 1; limit <= want_rem; limit++)
+		{
+			o.max_turns = limit;
+			CHECK(graph_game_layers(strchr(g, '['), &o, CM_SOLVE_START, NULL) ==
+				  (limit == want_rem && want_outcome == 1 ? 1 : 2),
+				  "beyond-2n case %d on the layers, the start at max_turns = %" PRId64,
+				  count + 1, limit);
+		}
 		count++;
 	}
 	fclose(f);
@@ -1155,46 +1189,110 @@ test_census(char *detail, size_t len)
 	test_census_random(detail, len, n_random_graphs / 4, base_seed);
 }
 
+/* Every test, in the order they run: its key, its name, its function. */
+typedef struct UnitTest
+{
+	const char *key;
+	const char *name;
+	void		(*fn) (char *detail, size_t len);
+} UnitTest;
+
+static const UnitTest unit_tests[] = {
+	{"leetcode_examples", "LeetCode 913 examples", test_leetcode_examples},
+	{"beyond_2n", "graphs whose forced win takes more than 2n moves", test_beyond_2n},
+	{"grid_examples", "LeetCode 1728 grid examples", test_grid_examples},
+	{"graph_builder", "graph builder", test_graph_builder},
+	{"grid_errors", "grid errors", test_grid_errors},
+	{"option_errors", "option errors", test_option_errors},
+	{"sizes", "size limits", test_sizes},
+	{"cancel", "cancel through the poll function", test_cancel},
+	{"random_graphs", "random graphs against the brute force", test_random_graphs},
+	{"random_leetcode", "random LeetCode-shaped graphs against the brute force", test_random_leetcode},
+	{"random_grids", "random grids against the brute force", test_random_grids},
+	{"engine_boundary", "engines agree at the small engine's size limit", test_engine_boundary},
+	{"layers_embedded", "the layers on rows of several words against the brute force", test_layers_embedded},
+	{"hub", "a node of 80 moves", test_hub},
+	{"census", "census of every hole: one pass against a solve per hole", test_census},
+	{"render", "pictures and boards: DOT, boards, SVG", test_render},
+	{"pursuit", "many cats: every position, result and play against the brute force", test_pursuit},
+	{"pursuit_large", "one cat on 9 to 64 nodes: the shortcuts against the general rounds",
+	test_pursuit_large},
+	{"code_examples", "graph6, sparse6, digraph6: nauty's examples", test_code_examples},
+	{"code_errors", "graph6, sparse6, digraph6: malformed codes", test_code_errors},
+	{"code_random", "graph6, sparse6, digraph6: random graphs round trip", test_code_random},
+	{"canon_groups", "automorphism groups and orbits against every permutation", test_canon_groups},
+	{"canon_forms", "canonical forms of puzzles against every renaming", test_canon_forms},
+	{"canon_cancel", "canonical forms: cancel", test_canon_cancel},
+	{"geng", "geng compiled in: counts, parts, refused arguments, cancel", test_geng},
+	{"cop_census", "cops and robbers census against the full game on every graph", test_cop_census},
+	{"census_every_graph", "hole census against the full game and the 2n search on every graph",
+	test_census_every_graph},
+};
+
+#define UNIT_TESTS ((int) (sizeof(unit_tests) / sizeof(unit_tests[0])))
+
+/* Is KEY one of the comma-separated keys of LIST? */
+static bool
+key_listed(const char *list, const char *key)
+{
+	size_t		len = strlen(key);
+
+	for (const char *p = list; *p;)
+	{
+		const char *end = strchr(p, ',');
+		size_t		n = end ? (size_t) (end - p) : strlen(p);
+
+		if (n == len && strncmp(p, key, n) == 0)
+			return true;
+		p += n + (end != NULL);
+	}
+	return false;
+}
+
 int
 main(int argc, char **argv)
 {
+	const char *only = getenv("UNIT_ONLY");
+	const char *fast = getenv("UNIT_FAIL_FAST");
+
+	if (argc > 1 && strcmp(argv[1], "--keys") == 0)
+	{
+		for (int i = 0; i < UNIT_TESTS; i++)
+			printf("%s\t%s\n", unit_tests[i].key, unit_tests[i].name);
+		return 0;
+	}
 	if (argc > 1)
 		n_random_graphs = atoi(argv[1]);
 	if (argc > 2)
 		base_seed = strtoull(argv[2], NULL, 10);
 	if (argc > 3)
 		every_graph_nodes = atoi(argv[3]);
+	unit_fail_fast = fast != NULL && fast[0] != '\0' && strcmp(fast, "0") != 0;
+
+	/* every key of UNIT_ONLY must be a test's */
+	if (only != NULL)
+		for (const char *p = only; *p;)
+		{
+			const char *end = strchr(p, ',');
+			int			n = end ? (int) (end - p) : (int) strlen(p);
+			bool		known = false;
+
+			for (int i = 0; i < UNIT_TESTS; i++)
+				known |= ((int) strlen(unit_tests[i].key) == n &&
+						  strncmp(p, unit_tests[i].key, n) == 0);
+			if (!known)
+			{
+				fprintf(stderr, "unit: UNIT_ONLY names \"%.*s\", which is no test's key "
+						"(unit --keys lists them)\n", n, p);
+				return 2;
+			}
+			p += n + (end != NULL);
+		}
 
 	printf("TAP version 13\n");
-	run_test("LeetCode 913 examples", test_leetcode_examples);
-	run_test("graphs whose forced win takes more than 2n moves", test_beyond_2n);
-	run_test("LeetCode 1728 grid examples", test_grid_examples);
-	run_test("graph builder", test_graph_builder);
-	run_test("grid errors", test_grid_errors);
-	run_test("option errors", test_option_errors);
-	run_test("size limits", test_sizes);
-	run_test("cancel through the poll function", test_cancel);
-	run_test("random graphs against the brute force", test_random_graphs);
-	run_test("random LeetCode-shaped graphs against the brute force", test_random_leetcode);
-	run_test("random grids against the brute force", test_random_grids);
-	run_test("engines agree at the small engine's size limit", test_engine_boundary);
-	run_test("the layers on rows of several words against the brute force", test_layers_embedded);
-	run_test("a node of 80 moves", test_hub);
-	run_test("census of every hole: one pass against a solve per hole", test_census);
-	run_test("pictures and boards: DOT, boards, SVG", test_render);
-	run_test("many cats: every position, result and play against the brute force", test_pursuit);
-	run_test("one cat on 9 to 64 nodes: the shortcuts against the general rounds",
-			 test_pursuit_large);
-	run_test("graph6, sparse6, digraph6: nauty's examples", test_code_examples);
-	run_test("graph6, sparse6, digraph6: malformed codes", test_code_errors);
-	run_test("graph6, sparse6, digraph6: random graphs round trip", test_code_random);
-	run_test("automorphism groups and orbits against every permutation", test_canon_groups);
-	run_test("canonical forms of puzzles against every renaming", test_canon_forms);
-	run_test("canonical forms: cancel", test_canon_cancel);
-	run_test("geng compiled in: counts, parts, refused arguments, cancel", test_geng);
-	run_test("cops and robbers census against the full game on every graph", test_cop_census);
-	run_test("hole census against the full game and the 2n search on every graph",
-			 test_census_every_graph);
+	for (int i = 0; i < UNIT_TESTS; i++)
+		if (only == NULL || key_listed(only, unit_tests[i].key))
+			run_test(unit_tests[i].name, unit_tests[i].fn);
 	printf("1..%d\n", test_no);
 	printf("# %ld checks, %ld failed; seed %" PRIu64 "\n", checks, failures, base_seed);
 	return tests_failed == 0 ? 0 : 1;

@@ -13,10 +13,14 @@
 extern long checks;
 extern long failures;
 
+/* UNIT_FAIL_FAST set: stop at the first failed check (unit_stop) */
+extern int	unit_fail_fast;
+extern void unit_stop(void);
+
 /* the largest graphs of the every-graph checks (8; the third argument) */
 extern int	every_graph_nodes;
 
-/* Count a check; print the first 20 failures. */
+/* Count a check; print the first 20 failures; fail fast if asked to. */
 #define CHECK(cond, ...) \
 	do { \
 		checks++; \
@@ -29,6 +33,8 @@ extern int	every_graph_nodes;
 				fprintf(stderr, __VA_ARGS__); \
 				fputc('\n', stderr); \
 			} \
+			if (unit_fail_fast) \
+				unit_stop(); \
 		} \
 	} while (0)
 

@@ -4,7 +4,8 @@
  *	  64-bit sets) against the full game of pursuit.h, on every graph that
  *	  geng (src/core/generate.c) makes of up to 8 nodes, connected or not:
  *	  the cop number (up to 3 cats) and the capture time of one cat and of
- *	  two.  And geng itself: its counts, res/mod parts and graph6 codes.
+ *	  two.  And geng itself: its counts, res/mod parts, and its graph6 codes
+ *	  read back by the codec of graph6.c.
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -13,6 +14,7 @@
 
 #include "copcensus.h"
 #include "generate.h"
+#include "graph6.h"
 #include "pursuit.h"
 #include "unit.h"
 
@@ -125,8 +127,33 @@ typedef struct Codes
 {
 	long		count;
 	uint64_t	hash;			/* of the codes, in order */
+	bool		read_back;		/* each code read by the graph6 codec */
 	char		code[16];
 } Codes;
+
+/*
+ * Is code (len bytes) the graph of geng's rows, as graph6.c, the codec
+ * checked against nauty's own tools, reads it?
+ */
+static bool
+code_is_graph(const char *code, size_t len, const uint64_t *rows, int n)
+{
+	CmCode		parsed;
+	CmError		e;
+	CmGraph		g;
+	int32_t		off[17],
+				adj[16 * 16];
+	uint64_t	read[16] = {0};
+
+	if (n > 16 || cm_code_parse(code, len, &parsed, &e) != CM_OK ||
+		parsed.format != CM_GRAPH6 || parsed.nodes != n ||
+		cm_code_graph(&parsed, off, adj, &g, NULL, NULL, &e) != CM_OK)
+		return false;
+	for (int u = 0; u < n; u++)
+		for (int k = off[u]; k < off[u + 1]; k++)
+			read[u] |= (uint64_t) 1 << (63 - adj[k]);
+	return memcmp(read, rows, sizeof(uint64_t) * n) == 0;
+}
 
 static bool
 hash_code(void *arg, const uint64_t *rows, int n)
@@ -135,6 +162,9 @@ hash_code(void *arg, const uint64_t *rows, int n)
 	size_t		len = cm_geng_graph6_length(n);
 
 	cm_geng_graph6(rows, n, c->code);
+	if (c->read_back)
+		CHECK(code_is_graph(c->code, len, rows, n), "geng %d: the graph6 code %.*s is not its graph",
+			  n, (int) len, c->code);
 	for (size_t i = 0; i < len; i++)
 		c->hash = (c->hash ^ (unsigned char) c->code[i]) * 0x100000001b3ULL;
 	c->hash = (c->hash ^ '\n') * 0x100000001b3ULL;
@@ -163,10 +193,26 @@ test_geng(char *detail, size_t len)
 				parts;
 	Codes		c;
 
+	/* the quick checks first, so that a mistake there fails fast */
+	memset(&c, 0, sizeof(c));
+	/* impossible bounds: no graph, no run */
+	cm_geng_defaults(&o, 6);
+	o.connected = true;
+	o.max_edges = 4;
+	CHECK(!cm_geng_possible(&o) && cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK &&
+		  count == 0, "6 nodes connected with 4 edges: %ld graphs", (long) count);
+	/* refused */
+	o.res = 3;
+	o.mod = 3;
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_RES, "res 3 of 3");
+	cm_geng_defaults(&o, 65);
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_NODES, "65 nodes");
+
 	for (int n = 1; n <= 9; n++)
 	{
 		cm_geng_defaults(&o, n);
 		memset(&c, 0, sizeof(c));
+		c.read_back = true;
 		CHECK(cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK && count == all[n],
 			  "geng %d: %ld graphs", n, (long) count);
 		o.connected = true;
@@ -186,18 +232,6 @@ test_geng(char *detail, size_t len)
 		parts += count;
 	}
 	CHECK(parts == connected[9], "geng -c 9 in 7 parts: %ld", (long) parts);
-	/* impossible bounds: no graph, no run */
-	cm_geng_defaults(&o, 6);
-	o.connected = true;
-	o.max_edges = 4;
-	CHECK(!cm_geng_possible(&o) && cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK &&
-		  count == 0, "6 nodes connected with 4 edges: %ld graphs", (long) count);
-	/* refused */
-	o.res = 3;
-	o.mod = 3;
-	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_RES, "res 3 of 3");
-	cm_geng_defaults(&o, 65);
-	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_NODES, "65 nodes");
 	/* cancel, then a full run again */
 	cm_geng_defaults(&o, 10);
 	polls = 0;
@@ -206,5 +240,5 @@ test_geng(char *detail, size_t len)
 	cm_geng_defaults(&o, 8);
 	CHECK(cm_geng_run(&o, hash_code, &c, NULL, NULL, &count, &e) == CM_OK && count == all[8],
 		  "geng 8 after a cancel: %ld", (long) count);
-	snprintf(detail, len, "counts for 1 to 9 nodes, connected or not; -c 9 in 7 parts; refused arguments; cancel after %d polls", polls);
+	snprintf(detail, len, "counts for 1 to 9 nodes, connected or not, every graph6 code read back; -c 9 in 7 parts; refused arguments; cancel after %d polls", polls);
 }
