@@ -35,12 +35,12 @@
 #   bash test/run.sh --long
 #
 # runs the long tier instead (test/README.md, "The long tier"): the build,
-# then on this host's PostgreSQL alone the checks that take long: each
-# fuzzer explores for FUZZ_SECONDS (300) and what adds coverage is merged
-# into fuzz/corpus/ (to be committed), the unit tests under valgrind on
-# MEMCHECK_GRAPHS (5,000) random graphs, the 6-node digraph census in SQL,
-# sqlsmith's 200,000 queries of a new seed, and the Debian package with
-# the pg_regress run inside its build.
+# then on this host's PostgreSQL alone, a test per core, the checks that
+# take long: each fuzzer explores for FUZZ_SECONDS (300) and what adds
+# coverage is merged into fuzz/corpus/ (to be committed), the unit tests
+# under valgrind on MEMCHECK_GRAPHS (5,000) random graphs, the 6-node
+# digraph census in SQL, sqlsmith's 200,000 queries of a new seed, and
+# the Debian package with the pg_regress run inside its build.
 #
 # Says how long each part took; ends with one line "N passed, M failed"
 # (tests as pg_regress and prove count them) and exits non-zero on any
@@ -131,7 +131,7 @@ if [ -n "$long" ]; then
   before=$(find fuzz/corpus -type f | wc -l)
   COPY_BACK=fuzz/corpus tap "the long tier" \
     PROVE_TESTS="test/t/013_fuzz.pl test/t/011_memcheck.pl test/t/021_census.pl test/t/035_sqlsmith.pl" \
-    PG_TEST_EXTRA="fuzz memcheck sqlsmith" FUZZ_SECONDS="${FUZZ_SECONDS:-300}" \
+    PROVE_FLAGS="-j$jobs" PG_TEST_EXTRA="fuzz memcheck sqlsmith" FUZZ_SECONDS="${FUZZ_SECONDS:-300}" \
     MEMCHECK_GRAPHS="${MEMCHECK_GRAPHS:-5000}" CENSUS_DIGRAPHS_N=6 \
     SQLSMITH_QUERIES="${SQLSMITH_QUERIES:-200000}"
   echo "== fuzz/corpus: $(($(find fuzz/corpus -type f | wc -l) - before)) new inputs (git status fuzz/corpus; commit them)"

@@ -30,7 +30,6 @@ use CatmouseTest;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
-use Time::HiRes qw(usleep);
 
 needs_citus();
 
