@@ -27,10 +27,10 @@
 #      elsewhere, CATMOUSE_CACHE= none), each brought up to date with apt
 #      before use; catmouse is built afresh in them.  CATMOUSE_MAJORS="17"
 #      picks majors, CATMOUSE_MAJORS= none.  They start after 1 and run
-#      beside 2 and 3 (their roots have installations of their own); 4
-#      waits for them, since the package check installs and removes
-#      catmouse on this host, whose PostgreSQL 15 installation test-majors
-#      copies for the move from 15.  Their report comes last.
+#      beside 2, 3 and 4 (their roots have installations of their own); 4
+#      waits only until test-majors has copied this host's PostgreSQL 15
+#      with catmouse (for the move from 15), since the package check
+#      installs and removes catmouse here.  Their report comes last.
 #
 #   bash test/run.sh --long
 #
@@ -150,16 +150,21 @@ majors_pid=
 if [ -n "$majors" ] && [ "$(id -u)" -eq 0 ]; then
   majors_t0=$SECONDS
   # shellcheck disable=SC2086
-  DEB_BUILD_OPTIONS=nocheck bash tools/test-majors.sh $majors >"$log/majors" 2>&1 &
+  CATMOUSE_MAJORS_STAGED=$log/staged DEB_BUILD_OPTIONS=nocheck \
+    bash tools/test-majors.sh $majors >"$log/majors" 2>&1 &
   majors_pid=$!
-  echo "== 5. the other majors ($majors) started, beside 2 and 3; their report comes last"
+  echo "== 5. the other majors ($majors) started, beside 2, 3 and 4; their report comes last"
 fi
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+# the throwaway clusters of 2 and 4 (pg_virtualenv) on a port of their own:
+# the roots' (which share this machine's network) take the first free one
+# from 5432 up, and may be starting one at the same moment
+port=${CATMOUSE_HOST_PORT:-5490}
 
 # 2. pg_regress
 rm -f regression.diffs
-pg_virtualenv -t -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
+PGPORT=$port pg_virtualenv -t -v "$pgver" make installcheck 2>&1 | tee "$log/regress"
 read -r p f < <(regress_counts "$log/regress")
 echo "== regression tests: $p passed, $f failed"
 passed=$((passed + p))
@@ -177,24 +182,32 @@ took "2. the regression tests"
 # 3. the TAP tests, as many at a time as there are cores, the longest of
 # them first (so that the last to finish are short ones), then the rest in
 # their order
-first="012_mutants 017_census_core 035_sqlsmith 034_census_runs 013_fuzz 027_shards"
+first="035_sqlsmith 012_mutants 017_census_core 013_fuzz 034_census_runs 027_shards"
 order=$(for t in $first; do printf "test/t/%s.pl " "$t"; done
   for t in test/t/*.pl; do [[ " $first " == *" $(basename "$t" .pl) "* ]] || printf "%s " "$t"; done)
 tap "TAP tests" PROVE_TESTS="$order" PROVE_FLAGS="-j$jobs"
 took "3. the TAP tests"
 
-# 4 waits for 5
+# 4 waits until 5 has its copy of this host's PostgreSQL 15 with catmouse
+# (or has ended)
+if [ -n "$majors_pid" ]; then
+  while [ ! -e "$log/staged" ] && kill -0 "$majors_pid" 2>/dev/null; do
+    sleep 1
+  done
+  took "waiting for the other majors' copy of PostgreSQL 15"
+fi
+
+# 4. the release checks, beside 5
+PGPORT=$port DEB_BUILD_OPTIONS=nocheck make prove_release 2>&1 | tee "$log/release"
+tally_prove "release checks" "$log/release" "${PIPESTATUS[0]}"
+took "4. the release checks"
+
 if [ -n "$majors_pid" ]; then
   wait "$majors_pid"
   majors_status=$?
   majors_took=$((SECONDS - majors_t0))
   took "waiting for the other majors"
 fi
-
-# 4. the release checks
-DEB_BUILD_OPTIONS=nocheck make prove_release 2>&1 | tee "$log/release"
-tally_prove "release checks" "$log/release" "${PIPESTATUS[0]}"
-took "4. the release checks"
 
 # 5. the other majors
 if [ -z "$majors" ]; then
@@ -212,7 +225,7 @@ else
   echo "== other majors ($majors): $p passed, $f failed"
   passed=$((passed + p))
   failed=$((failed + f))
-  echo "== 5. the other majors took $majors_took s, beside 2 and 3"
+  echo "== 5. the other majors took $majors_took s, beside 2, 3 and 4"
 fi
 
 finish

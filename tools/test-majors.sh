@@ -408,22 +408,37 @@ copy_checkout() {
   "
 }
 
-# old_install ROOT: Debian 12's PostgreSQL 15 as this host has it installed
+# stage_old: Debian 12's PostgreSQL 15 as this host has it installed
 # (packages postgresql-15 and postgresql-client-15), with catmouse as
-# installed for it here, copied into ROOT/opt/catmouse-pg15, with the
-# libraries of Debian 12 it needs that ROOT's release lacks (ICU 72, LDAP
-# 2.5, nauty 2.8.6, ...) in its lib/; no JIT.  Prints the installation's
-# folder in ROOT (for CATMOUSE_OLD_INSTALL), or fails.
+# installed for it here, copied once, before the majors start, into
+# $logs/pg15.tar; then CATMOUSE_MAJORS_STAGED, a file, is made (test/run.sh
+# waits for it, not for the whole run, before its release checks install
+# and remove catmouse on this host).  Without PostgreSQL 15 and catmouse
+# installed here, no archive.
+stage_old() {
+  if [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -f /usr/lib/postgresql/15/lib/catmouse.so ]; then
+    { dpkg -L postgresql-15 postgresql-client-15; ls -d /usr/lib/postgresql/15/lib/catmouse.so /usr/share/postgresql/15/extension/catmouse*; } |
+      while read -r f; do
+        if [ -L "$f" ] || [ -f "$f" ]; then echo "${f#/}"; fi
+      done | tar -C / --no-recursion -cf "$logs/pg15.tar" -T - || rm -f "$logs/pg15.tar"
+  fi
+  if [ -n "${CATMOUSE_MAJORS_STAGED:-}" ]; then
+    touch "$CATMOUSE_MAJORS_STAGED"
+  fi
+}
+
+# old_install ROOT: the staged PostgreSQL 15 (stage_old) copied into
+# ROOT/opt/catmouse-pg15, with the libraries of Debian 12 it needs that
+# ROOT's release lacks (ICU 72, LDAP 2.5, nauty 2.8.6, ...) in its lib/; no
+# JIT.  Prints the installation's folder in ROOT (for
+# CATMOUSE_OLD_INSTALL), or fails.
 old_install() {
   local root=$1 dest=$1/opt/catmouse-pg15 lib i missing l path
   local inst=/opt/catmouse-pg15/usr/lib/postgresql/15
-  [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -f /usr/lib/postgresql/15/lib/catmouse.so ] || return 1
+  [ -f "$logs/pg15.tar" ] || return 1
   rm -rf "$dest"
   mkdir -p "$dest"
-  { dpkg -L postgresql-15 postgresql-client-15; ls -d /usr/lib/postgresql/15/lib/catmouse.so /usr/share/postgresql/15/extension/catmouse*; } |
-    while read -r f; do
-      if [ -L "$f" ] || [ -f "$f" ]; then echo "${f#/}"; fi
-    done | tar -C / --no-recursion -cf - -T - | tar -C "$dest" -xf - || return 1
+  tar -C "$dest" -xf "$logs/pg15.tar" || return 1
   rm -rf "$dest"/usr/lib/postgresql/15/lib/llvmjit* "$dest"/usr/lib/postgresql/15/lib/bitcode
   lib=$dest/usr/lib/postgresql/15/lib
   for i in 1 2 3 4 5 6; do
@@ -586,6 +601,7 @@ run_major() {
 # cores the TAP tests of one leave room for the other), their reports
 # printed in the order given once all are done; CATMOUSE_MAJORS_JOBS=1 runs
 # them one after another, reporting as they go.
+stage_old
 if [ "${CATMOUSE_MAJORS_JOBS:-0}" = 1 ] || [ $# -eq 1 ]; then
   for major in "$@"; do
     run_major "$major"
