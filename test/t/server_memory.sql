@@ -228,7 +228,12 @@ SELECT what, expr, form, true FROM (VALUES
 -- which the leader runs alone (no worker is started), against the same
 -- plan of PostgreSQL's count(*): a parallel plan leaves 24 bytes in
 -- TopTransactionContext until the transaction ends, PostgreSQL's own;
--- graph6_recv through COPY, 20 codes a statement, none kept (WHERE false)
+-- graph6_recv through COPY, 20 codes a statement, none kept (WHERE false).
+-- The parallel entries' settings are not what users get: they force the
+-- aggregate's partial states (serialize, deserialize, combine) on a puzzle
+-- of a few rows, 1,200 times, whose memory is what this measures; the plan
+-- users get at PostgreSQL's defaults, parallel on a 30 MB table of moves,
+-- is sql/graph_agg_parallel.sql's last part.
 INSERT INTO calls (what, expr, form, calls_each, setup, baseline, via) VALUES
   ('cat_mouse_support', '(SELECT count(*) FROM cat_mouse_states(p.g))', 'statements', 1, NULL, NULL,
    '{cat_mouse_support}'),
