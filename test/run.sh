@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it (as root on a fresh clone, after
-# tools/install-deps.sh), or as an ordinary user:
-#   1. build and install the extension; build the test programs (make tools)
-#      and the fuzzers;
+# The whole test suite, as CI runs it (as root on a fresh clone), or as an
+# ordinary user:
+#   1. as root, install what the suite needs (tools/install-deps.sh
+#      --tests); build and install the extension; build the test programs
+#      (make tools) and the fuzzers; check the tree (make check-tree) and
+#      that the README's install lines and debian/control name what
+#      tools/deps.sh lists;
 #   2. the pg_regress suite (sql/, expected/: make installcheck) on a
 #      throwaway cluster;
 #   3. the TAP tests, test/t/*.pl (make prove_installcheck), two at a time
@@ -17,11 +20,12 @@
 #      package (they install, so as root; the package is built without its
 #      own pg_regress run, DEB_BUILD_OPTIONS=nocheck, since its installed
 #      files are tested next);
-#   5. the other majors Debian ships, PostgreSQL 17 and 18, each in a Debian
-#      root of its release (tools/test-majors.sh: the build, pg_regress, the
-#      package, the move from 15, and the server TAP tests: every one on 18,
-#      the newest, and on 17 those of test/README.md's "Which major runs
-#      what"; everything runs here on 15, the oldest); as root only (it
+#   5. the other majors Debian ships, PostgreSQL 17, 18 and 19, each in a
+#      Debian root of its release (tools/test-majors.sh: the build,
+#      pg_regress, the package, the move from 15, and the server TAP tests:
+#      every one on 19, the newest, and on 17 and 18 those of
+#      test/README.md's "Which major runs what"; everything runs here on 15,
+#      the oldest); as root only (it
 #      debootstraps and chroots).  The roots and their Citus builds are
 #      cached between runs (/var/cache/catmouse/roots; CATMOUSE_CACHE=DIR
 #      elsewhere, CATMOUSE_CACHE= none), each brought up to date with apt
@@ -121,8 +125,13 @@ tap() {
 }
 
 jobs=$(nproc)
+# as root: what the suite needs from Debian's archive (tools/deps.sh's lists)
+if [ "$(id -u)" -eq 0 ]; then
+  step bash tools/install-deps.sh --tests
+fi
 step make -j"$jobs"
 step make check-tree
+step bash tools/deps.sh check
 step make install
 step make -j"$jobs" tools $( [[ " $PG_TEST_EXTRA " == *" fuzz "* ]] && echo fuzzers)
 took "1. the build"
@@ -145,7 +154,7 @@ if [ -n "$long" ]; then
 fi
 
 # 5, started now (see above)
-majors=${CATMOUSE_MAJORS-17 18}
+majors=${CATMOUSE_MAJORS-17 18 19}
 majors_pid=
 if [ -n "$majors" ] && [ "$(id -u)" -eq 0 ]; then
   majors_t0=$SECONDS

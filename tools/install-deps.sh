@@ -1,28 +1,41 @@
 #!/usr/bin/env bash
-# Install what catmouse needs to build, test and run, from Debian's archive
-# (Debian 12, as root): PostgreSQL 15 server and headers (pgbench with them),
-# a C toolchain, and for the tests clang with libFuzzer and valgrind,
-# IPC::Run (PostgreSQL's TAP framework), nauty (graph6 datasets and
-# reference decoders) and its library, Graphviz's library (libgraphviz-dev,
-# cat_mouse_svg's layout; pkgconf finds it) and graphviz (pictures), libxml2-utils
-# (xmllint, to check SVG) and sqlsmith (random SQL); for the release checks Debian's
-# packaging tools (debhelper, postgresql-server-dev-all with pg_buildext,
-# postgresql-all for the package's build-time tests, lintian) and
-# python3-jsonschema, pgxnclient and unzip (PGXN's META.json and archive);
-# debootstrap and debian-archive-keyring (its keys sign Debian 13 and
-# unstable too) for the other majors' Debian roots (tools/test-majors.sh).
+# Install from Debian's archive, as root, what catmouse needs on this
+# machine's release (the lists are tools/deps.sh's):
+#
+#   bash tools/install-deps.sh [MAJOR]          build and run catmouse
+#   bash tools/install-deps.sh --tests [MAJOR]  and run its whole test suite
+#
+# MAJOR is the PostgreSQL major to build for, by default the release's own
+# (15 on Debian 12, 17 on 13, 18 on unstable; 19 from experimental on
+# unstable).  --tests adds Debian's packaging tools (the package checks),
+# the TAP tests' programs (IPC::Run, nauty, xmllint, sqlsmith), clang with
+# libFuzzer, valgrind, the PGXN checks and debootstrap for the other
+# majors' roots: about 500 packages on a minimal Debian 12, where the first
+# form installs about 150.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
+deps=$(dirname "$0")/deps.sh
+tests=
+if [ "${1:-}" = --tests ]; then
+  tests=1
+  shift
+fi
 if [ "$(id -u)" -ne 0 ]; then
   echo "install-deps: run as root (or with sudo)" >&2
   exit 1
 fi
+release=$(bash "$deps" release)
+major=${1:-}
+if [ -z "$major" ]; then
+  case $release in bookworm) major=15 ;; trixie) major=17 ;; *) major=18 ;; esac
+fi
+# shellcheck disable=SC2046
+set -- $(bash "$deps" build "$major")
+if [ -n "$tests" ]; then
+  # shellcheck disable=SC2046
+  set -- "$@" $(bash "$deps" package) $(bash "$deps" tests) $(bash "$deps" tests-host)
+fi
 apt-get update -qq
-apt-get install -y -qq --no-install-recommends \
-  build-essential postgresql-15 postgresql-server-dev-15 postgresql-common \
-  postgresql-client-15 clang libclang-rt-14-dev valgrind libipc-run-perl nauty libnauty2-dev \
-  libgraphviz-dev pkgconf graphviz libxml2-utils sqlsmith unzip \
-  git debhelper dpkg-dev postgresql-server-dev-all postgresql-all lintian python3-jsonschema pgxnclient \
-  debootstrap debian-archive-keyring \
-  >/dev/null
-echo "install-deps: $(pg_config --version), $(gcc --version | head -n 1)"
+apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+echo "install-deps: $# packages asked for ($release, PostgreSQL $major$([ -n "$tests" ] && echo ', the test suite')):" \
+  "$(/usr/lib/postgresql/"$major"/bin/pg_config --version), $(gcc --version | head -n 1)"

@@ -3,8 +3,9 @@
 # of its own release, with Debian's own packages of it:
 #
 #   15  Debian 12 (bookworm)   17  Debian 13 (trixie)   18  Debian unstable (sid)
+#   19  Debian unstable, from its experimental suite (tools/deps.sh)
 #
-#   bash tools/test-majors.sh 17 18
+#   bash tools/test-majors.sh 17 18 19
 #
 # For each major: a minimal root of its release (debootstrap
 # --variant=minbase) with PostgreSQL N's server, headers and client, nauty
@@ -80,7 +81,7 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 if [ $# -eq 0 ]; then
-  echo "usage: tools/test-majors.sh MAJOR... (15, 17, 18)" >&2
+  echo "usage: tools/test-majors.sh MAJOR... (15, 17, 18, 19)" >&2
   exit 2
 fi
 for major in "$@"; do
@@ -196,7 +197,7 @@ release_of() {
   case $1 in
     15) echo bookworm ;;
     17) echo trixie ;;
-    18) echo sid ;;
+    18 | 19) echo sid ;;
     *) return 1 ;;
   esac
 }
@@ -296,7 +297,14 @@ tally() {	# LABEL P F
 # unless ENTRY/ready says an earlier run finished making it, then brought up
 # to date.  Sets made ("afresh" or "from the cache").
 make_root() {
-  local major=$1 release=$2 entry=$3 root=$3/root
+  local major=$1 release=$2 entry=$3 root=$3/root packages
+  # what tools/deps.sh says this release needs to build, package and test
+  # catmouse for MAJOR (the lists the README's install lines are checked
+  # against), and the client (psql, pg_dump)
+  packages="$(bash "$top/tools/deps.sh" build "$major" "$release") $(bash "$top/tools/deps.sh" package "$release")"
+  packages="$packages $(bash "$top/tools/deps.sh" tests "$release") postgresql-common"
+  packages="$packages $(bash "$top/tools/deps.sh" build "$major" "$release" | tr ' ' '\n' |
+    sed -n 's/^postgresql-'"$major"'\(\/.*\)\{0,1\}$/postgresql-client-'"$major"'\1/p')"
   if [ ! -f "$entry/ready" ] || [ ! -x "$root/usr/bin/apt-get" ]; then
     made=afresh
     rm -f "$entry/ready"
@@ -312,21 +320,20 @@ make_root() {
   fi
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   echo "deb $mirror $release main" >"$root/etc/apt/sources.list"
+  # a major the release has only in experimental (19 on unstable): that
+  # suite too, whose packages apt takes only when asked (NAME/experimental)
+  case $packages in
+    */experimental*) echo "deb $mirror experimental main" >>"$root/etc/apt/sources.list" ;;
+  esac
   # unstable's Release file can be past its Valid-Until date
   echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/99catmouse"
   mount_root "$root"
   in_root "$root" "apt-get update -qq" >"$logs/packages-$major.log" 2>&1 || return 1
   # from here the root changes: not ready until it has
   rm -f "$entry/ready"
-  # nauty's library: libnauty2-dev in Debian 12, libnauty-dev from 13
   in_root "$root" "
     set -e
-    nauty_dev=libnauty-dev
-    apt-cache show libnauty-dev >/dev/null 2>&1 || nauty_dev=libnauty2-dev
-    apt-get install -y -qq --no-install-recommends \
-      postgresql-$major postgresql-server-dev-$major postgresql-client-$major postgresql-common \
-      build-essential pkgconf git \$nauty_dev nauty libgraphviz-dev libipc-run-perl graphviz libxml2-utils sqlsmith \
-      debhelper dpkg-dev postgresql-all postgresql-server-dev-all lintian
+    apt-get install -y -qq --no-install-recommends $packages
     apt-get upgrade -y -qq
     # no catmouse but the one built now: a package of an earlier run, files of
     # an earlier build
@@ -356,6 +363,13 @@ citus_source() {
     fi
   done
   return 1
+}
+
+# citus_majors ARCHIVE: the PostgreSQL majors the Citus of ARCHIVE builds
+# against, one a line, as its configure.ac's version check lists them
+citus_majors() {
+  tar -xJf "$1" --wildcards '*/configure.ac' -O 2>/dev/null |
+    grep -o "version_num\" != '[0-9]*'" | grep -o '[0-9]*' | sort -n
 }
 
 # build_citus ROOT MAJOR ARCHIVE: Citus built and installed in ROOT for
@@ -506,6 +520,8 @@ major_parts() {
     t=$(date +%s)
     if ! archive=$(citus_source); then
       echo "   Citus: NOT TESTED: its source archive (citus-*.tar.xz) was not found; set CATMOUSE_CITUS_SOURCE"
+    elif ! citus_majors "$archive" | grep -qx "$major"; then
+      echo "   Citus: NOT TESTED on $major: $(basename "$archive" .tar.xz) supports PostgreSQL $(citus_majors "$archive" | paste -sd, -) (its configure.ac); 037 and 038 run on the majors it supports"
     elif build_citus "$root" "$major" "$archive" >"$logs/citus-$major.log" 2>&1; then
       citus=required
       tally "PostgreSQL $major: Citus $(basename "$archive" .tar.xz) $citus_made ($(($(date +%s) - t)) s)" 1 0
@@ -558,7 +574,7 @@ stopped() {	# the EXIT trap of run_major
 run_major() {
   local major=$1 release entry failed0=$failed
   if ! release=$(release_of "$major"); then
-    echo "== PostgreSQL $major: not a major Debian ships (15, 17, 18)"
+    echo "== PostgreSQL $major: not a major Debian ships (15, 17, 18, 19)"
     tally "PostgreSQL $major" 0 1
     return
   fi

@@ -1,8 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * compat.h
- *	  What differs between the PostgreSQL majors catmouse supports (15, 17
- *	  and 18), in one place.  Every guard is keyed on PG_VERSION_NUM and says
+ *	  What differs between the PostgreSQL majors catmouse supports (15, 17,
+ *	  18 and 19), in one place.  Every guard is keyed on PG_VERSION_NUM and says
  *	  what changed and in which release; the glue writes the newest spelling
  *	  and this header provides it on the older servers.
  *
@@ -61,6 +61,39 @@
 #endif
 
 /*
+ * PostgreSQL 19 replaced numeric_int4_opt_error(num, bool *have_error) and
+ * numeric_mul_opt_error(a, b, bool *) with numeric_int4_safe() and
+ * numeric_mul_safe(), which report through a soft-error context (Node
+ * *escontext) instead.  catmouse_numeric_int4() gives the int4 value and
+ * whether it overflowed; catmouse_numeric_mul() the product, raising the
+ * error (NULL context) on overflow, on every major.
+ */
+#if PG_VERSION_NUM >= 190000
+#include "nodes/miscnodes.h"
+#include "utils/numeric.h"
+
+static inline int32
+catmouse_numeric_int4(Numeric num, bool *overflow)
+{
+	ErrorSaveContext escontext = {T_ErrorSaveContext};
+	int32		result = numeric_int4_safe(num, (Node *) &escontext);
+
+	*overflow = escontext.error_occurred;
+	return result;
+}
+#define catmouse_numeric_mul(a, b) numeric_mul_safe((a), (b), NULL)
+#else
+#include "utils/numeric.h"
+#define catmouse_numeric_int4(num, overflow) numeric_int4_opt_error((num), (overflow))
+#define catmouse_numeric_mul(a, b) numeric_mul_opt_error((a), (b), NULL)
+#endif
+
+/*
+ * PostgreSQL 19 removed the bits8 type (ARR_NULLBITMAP() gives uint8 *);
+ * the glue writes uint8, which every major has.  19's execnodes.h no
+ * longer includes utils/tuplestore.h (and, through it, <limits.h>): the
+ * files that use them include them themselves.
+ *
  * Not needed, and why:
  *
  * - pg_mblen(): the minor releases of February 2026 (15.16, 17.8, 18.2)

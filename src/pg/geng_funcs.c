@@ -35,6 +35,7 @@
 #include "miscadmin.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
+#include "utils/tuplestore.h"
 
 #include "catmouse.h"
 #include "census.h"

@@ -67,7 +67,7 @@ read_shape(ArrayType *arr, const char *argname, int32 expect_nodes, int flags,
 
 /* Build out's graph from rows of int4 values (cm_graph_build's layout). */
 static void
-build(const int32 *vals, const bits8 *present, int32 nodes, int32 width,
+build(const int32 *vals, const uint8 *present, int32 nodes, int32 width,
 	  Size elems, CatmouseGraphArg *out)
 {
 	int32	   *off = palloc((nodes + 1) * sizeof(int32));
@@ -110,7 +110,7 @@ catmouse_read_graph_int8(Datum value, const char *argname, int32 expect_nodes,
 {
 	ArrayType  *arr = DatumGetArrayTypeP(value);
 	const int64 *v;
-	const bits8 *present;
+	const uint8 *present;
 	int32		nodes;
 	int32		width;
 	Size		elems;

@@ -77,7 +77,7 @@ json_node_number(const CatmouseGraphArg *g, JsonbValue *v, int32 row,
 	Numeric		num = v->val.numeric;
 	bool		overflow = false;
 	bool		integral;
-	int32		n = numeric_int4_opt_error(num, &overflow);
+	int32		n = catmouse_numeric_int4(num, &overflow);
 
 	/*
 	 * Written without a fraction (the common case, and cheap to ask): an

@@ -11,6 +11,7 @@
  */
 #include "postgres.h"
 
+#include <limits.h>
 #include <stdarg.h>
 
 #include "utils/guc.h"

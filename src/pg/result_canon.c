@@ -163,7 +163,7 @@ group_size(List *indices)
 		}
 		if (big == NULL)
 			big = int64_to_numeric(small);
-		big = numeric_mul_opt_error(big, int64_to_numeric(index), NULL);
+		big = catmouse_numeric_mul(big, int64_to_numeric(index));
 	}
 	return big != NULL ? big : int64_to_numeric(small);
 }
