@@ -172,6 +172,16 @@ CREATE TEMP TABLE kept (
     (CASE WHEN cat_mouse_check(g) IS NULL THEN cat_mouse_game(g) END) STORED);
 INSERT INTO kept (id, g) SELECT id, g FROM bad_rows;
 SELECT * FROM kept ORDER BY id;
+-- the same for LeetCode 1728's grids: one bad grid need not stop a batch
+SELECT id, cat_mouse_grid_check(grid, 1, 1) AS problem,
+       CASE WHEN cat_mouse_grid_check(grid, 1, 1) IS NULL
+            THEN cat_mouse_grid_game(grid, 1, 1) END AS outcome
+FROM (VALUES (1, '{"M.C","#F#"}'::text[]), (2, '{"M.C","#.#"}'), (3, '{"M.C","#F"}'),
+             (4, '{"MMC","#F#"}'), (5, '{"M.X","#F#"}'), (6, NULL)) v(id, grid)
+ORDER BY id;
+SELECT cat_mouse_grid_check('["M.C", "#F#"]'::jsonb, 1, 1) IS NULL AS jsonb_ok,
+       cat_mouse_grid_check(E'M.C\n#F#', 1, 1, max_turns => -1) AS max_turns,
+       cat_mouse_grid_check('{"M.C","#F#"}'::text[], NULL, 1) IS NULL AS null_jump;
 
 -- census runs (1.1): every argument checked before anything is made; a run
 -- writes its own tables and no other; a run is its owner's

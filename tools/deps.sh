@@ -9,6 +9,7 @@
 #   tools/deps.sh tests [RELEASE]         and run the TAP tests that start servers
 #   tools/deps.sh tests-host [RELEASE]    and the rest of the suite (the host's part)
 #   tools/deps.sh release                 this machine's release (bookworm, trixie, sid)
+#   tools/deps.sh readme MAJOR RELEASE    the README's install commands for MAJOR on RELEASE
 #   tools/deps.sh check                   the README's install lines are these lists,
 #                                         debian/control(.in) declares them
 #
@@ -85,6 +86,15 @@ tests_host() {	# RELEASE: clang with libFuzzer and its sanitizers, valgrind, the
   echo "clang $rt valgrind python3-jsonschema pgxnclient unzip debootstrap debian-archive-keyring"
 }
 
+# readme_block README MAJOR RELEASE: the README's commands under "# Debian
+# ... (RELEASE), PostgreSQL MAJOR", up to the next comment or blank line
+readme_block() {
+  perl -ne '
+    if ($want) { exit if /^#/ || /^\s*$/ || /^```/; print; next }
+    $want = 1 if /^# Debian .*\('"$3"'\), PostgreSQL '"$2"'\b/;
+  ' "$1"
+}
+
 # check_readme README: every "# Debian ... (RELEASE), PostgreSQL N" comment
 # of the README is followed (before the next comment) by a line
 # "apt-get install LIST" with LIST the build
@@ -94,10 +104,7 @@ check_readme() {
   for release in bookworm trixie sid; do
     for m in $(majors_of "$release"); do
       major=${m%%/*}
-      seen=$(perl -ne '
-        if ($want) { exit if /^#/; if (/^apt-get install /) { print; exit } }
-        $want = 1 if /^# Debian .*\('"$release"'\), PostgreSQL '"$major"'\b/;
-      ' "$readme")
+      seen=$(readme_block "$readme" "$major" "$release" | grep '^apt-get install ' | head -n 1)
       if [ -z "$seen" ]; then
         echo "deps: $readme has no install line for PostgreSQL $major on Debian $release" >&2
         status=1
@@ -151,6 +158,7 @@ case $what in
   tests) tests "${1:-$(this_release)}" ;;
   tests-host) tests_host "${1:-$(this_release)}" ;;
   release) this_release ;;
+  readme) readme_block "$(dirname "$0")/../README.md" "${1:?usage: deps.sh readme MAJOR RELEASE}" "${2:?usage: deps.sh readme MAJOR RELEASE}" ;;
   check)
     top=$(dirname "$0")/..
     status=0

@@ -2128,6 +2128,54 @@ catmouse_grid_game_jsonb(PG_FUNCTION_ARGS)
 	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_outcome);
 }
 
+/* cat_mouse_grid_check(text[], int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_check);
+Datum
+catmouse_grid_check(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_check_impl(fcinfo, GRID_ARRAY, &args);
+}
+
+/* cat_mouse_grid_check(text, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_check_text);
+Datum
+catmouse_grid_check_text(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_check_impl(fcinfo, GRID_TEXT, &args);
+}
+
+/* cat_mouse_grid_check(jsonb, int, int, int) */
+PG_FUNCTION_INFO_V1(catmouse_grid_check_jsonb);
+Datum
+catmouse_grid_check_jsonb(PG_FUNCTION_ARGS)
+{
+	static const CatmouseArgPositions args = {
+		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
+		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
+		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
+		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
+		.cat_row = -1, .cat_col = -1,
+	};
+
+	return catmouse_grid_check_impl(fcinfo, GRID_JSONB, &args);
+}
+
 /* can_mouse_win(text[], int, int) */
 PG_FUNCTION_INFO_V1(catmouse_can_mouse_win);
 Datum

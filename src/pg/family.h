@@ -29,6 +29,12 @@ extern Datum catmouse_game_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 								const CatmouseResult *what);
 extern Datum catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 								 const CatmouseArgPositions *args);
+/* a family's reader of a puzzle's arguments, for catmouse_check_with */
+typedef bool (*CatmousePuzzleReader) (FunctionCallInfo fcinfo, int kind,
+									  const CatmouseArgPositions *args,
+									  CatmousePuzzle *p);
+extern Datum catmouse_check_with(FunctionCallInfo fcinfo, CatmousePuzzleReader read,
+								 int kind, const CatmouseArgPositions *args);
 
 /* moves_funcs.c: the moves of a position, on a graph and on a grid */
 extern Datum catmouse_moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
@@ -40,6 +46,8 @@ extern Datum catmouse_grid_moves_impl(FunctionCallInfo fcinfo, CatmouseGridInput
 extern Datum catmouse_grid_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 								const CatmouseArgPositions *args,
 								const CatmouseResult *what);
+extern Datum catmouse_grid_check_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+									  const CatmouseArgPositions *args);
 
 /* pursuit_funcs.c: many cats, no hole */
 extern Datum catmouse_pursuit_impl(FunctionCallInfo fcinfo, CatmouseInput kind,

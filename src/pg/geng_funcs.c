@@ -109,6 +109,21 @@ check_geng(const CmGengOptions *o)
 
 	if (cm_geng_check(o, &err) != CM_OK)
 		report_geng_arg(&err);
+
+	/*
+	 * Past 12 nodes without a bound on edges or degrees, geng's tables are
+	 * the least of it: the graphs are more than any run can make, so a
+	 * larger catmouse.max_memory is not what to suggest.
+	 */
+	if (o->nodes > 12 && o->max_edges < 0 && o->max_degree < 0 &&
+		cm_geng_bytes(o) > catmouse_max_memory_bytes())
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("geng for %d nodes needs %s of memory", o->nodes,
+						catmouse_size_text(cm_geng_bytes(o))),
+				 errdetail("catmouse.max_memory is %s; and unbounded, the graphs on %d nodes are more than any run can make (12 nodes have 164,059,830,476 connected ones).",
+						   catmouse_size_text(catmouse_max_memory_bytes()), o->nodes),
+				 errhint("Bound the graphs (max_edges, max_degree) or take a few (cat_mouse_geng_stream with LIMIT); raising catmouse.max_memory only lets geng start.")));
 	catmouse_check_work_memory(cm_geng_bytes(o), "geng for %d nodes", o->nodes);
 }
 

@@ -60,8 +60,27 @@ catmouse_game_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
  * readers hold nothing but memory of the call's context, so no
  * subtransaction is needed, and the function stays parallel safe.
  */
+static bool
+read_game_puzzle(FunctionCallInfo fcinfo, int kind, const CatmouseArgPositions *args,
+				 CatmousePuzzle *p)
+{
+	return catmouse_read_game_args(fcinfo, (CatmouseInput) kind, args, p);
+}
+
 Datum
 catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
+					const CatmouseArgPositions *args)
+{
+	return catmouse_check_with(fcinfo, read_game_puzzle, kind, args);
+}
+
+/*
+ * The check of any family: READ (the family's reader of the arguments, the
+ * input kind KIND) and catmouse_puzzle_check, an error about the puzzle
+ * the answer.  cat_mouse_grid_check is the grid family's.
+ */
+Datum
+catmouse_check_with(FunctionCallInfo fcinfo, CatmousePuzzleReader read, int kind,
 					const CatmouseArgPositions *args)
 {
 	MemoryContext caller = CurrentMemoryContext;
@@ -73,7 +92,7 @@ catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 		MemoryContext old = catmouse_begin(fcinfo);
 		CatmousePuzzle p;
 
-		if (catmouse_read_game_args(fcinfo, kind, args, &p))
+		if (read(fcinfo, kind, args, &p))
 			catmouse_puzzle_check(&p);
 		catmouse_end(fcinfo, old);
 	}

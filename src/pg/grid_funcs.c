@@ -27,6 +27,9 @@
  *							  max_turns DEFAULT 1000) SETOF record
  *		cat_mouse_grid_svg(grid, cat_jump, mouse_jump,
  *						   max_turns DEFAULT 1000) text
+ *	  what is wrong with a grid, without solving it (1.1)
+ *		cat_mouse_grid_check(grid, cat_jump, mouse_jump,
+ *							 max_turns DEFAULT 1000) text
  *
  * NULL in the grid or a jump gives NULL (no rows); NULL max_turns means no
  * limit.  Nodes appear in rows as (row, column) pairs.
@@ -53,4 +56,24 @@ catmouse_grid_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 	if (!catmouse_read_grid_args(fcinfo, kind, args, &grid, &p))
 		return catmouse_call_null(&call);
 	return catmouse_call_answer(&call, &p);
+}
+
+/*
+ * The grid's reader for catmouse_check_with: the grid it reads into lives
+ * in the call's memory, as long as the puzzle that points into it.
+ */
+static bool
+read_grid_puzzle(FunctionCallInfo fcinfo, int kind, const CatmouseArgPositions *args,
+				 CatmousePuzzle *p)
+{
+	return catmouse_read_grid_args(fcinfo, (CatmouseGridInput) kind, args,
+								   palloc(sizeof(CatmouseGrid)), p);
+}
+
+/* cat_mouse_grid_check: cat_mouse_check for grids */
+Datum
+catmouse_grid_check_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
+						 const CatmouseArgPositions *args)
+{
+	return catmouse_check_with(fcinfo, read_grid_puzzle, kind, args);
 }

@@ -15,14 +15,20 @@
 
 #include "input.h"
 
-/* Where element (row, col) of a graph argument is, as the user wrote it. */
+/*
+ * Where element (row, col) of a graph argument is, as the user wrote it:
+ * a JSON path counts from 0 as the nodes do; an array's subscripts count
+ * from its lower bounds, 1 unless written otherwise, so the name says
+ * which node's row it is.
+ */
 char *
 catmouse_element_name(const CatmouseGraphArg *g, int32 row, int32 col)
 {
 	if (g->json)
 		return psprintf("%s $[%d][%d]", g->argname, row, col);
-	return psprintf("%s[%d][%d]", g->argname, row + g->lbound[0],
-					col + g->lbound[1]);
+	return psprintf("%s[%d][%d]: the subscripts count from %d, so row %d is node %d's",
+					g->argname, row + g->lbound[0], col + g->lbound[1],
+					g->lbound[0], row + g->lbound[0], row);
 }
 
 /* Report a cm_graph_build() failure. */

@@ -107,7 +107,7 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 						 errmsg("grid row %d has %lld characters, expected %d",
 								err.node + lb, (long long) err.value, err.pos),
-						 errdetail("Every row must be as long as the first.")));
+						 errdetail("Every row must be as long as the first; rows count from %d here, as the array's subscripts do.", lb)));
 				break;
 			case CM_ERR_GRID_CHAR:
 				ereport(ERROR,
@@ -115,7 +115,8 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 						 errmsg("invalid character \"%s\" in grid row %d, column %d",
 								grid_char_at(row[err.node], len[err.node], err.pos),
 								err.node + lb, err.pos + 1),
-						 errdetail("A grid holds only \".\" (floor), \"#\" (wall), \"C\" (cat), \"M\" (mouse) and \"F\" (food).")));
+						 errdetail("A grid holds only \".\" (floor), \"#\" (wall), \"C\" (cat), \"M\" (mouse) and \"F\" (food).  Row %d is the array's subscript, column %d counts from 1; in the grid functions' rows, which count from 0, this is cell (%d, %d).",
+								   err.node + lb, err.pos + 1, err.node, err.pos)));
 				break;
 			case CM_ERR_GRID_COUNT:
 				ereport(ERROR,
