@@ -134,6 +134,8 @@ BEGIN
     -- a bad puzzle is the check's answer, not an error: raise on it
     WHEN 'cat_mouse_check' THEN
       IF cat_mouse_check('{{1},{9}}'::int[]) LIKE '22023:%' THEN RAISE EXCEPTION 'caught'; END IF;
+    WHEN 'cat_mouse_grid_check' THEN
+      IF cat_mouse_grid_check('{"M.X"}'::text[], 1, 1) LIKE '22P02:%' THEN RAISE EXCEPTION 'caught'; END IF;
   END CASE;
   RETURN 0;
 EXCEPTION
@@ -181,6 +183,7 @@ INSERT INTO calls (what, expr) VALUES
   ('cat_mouse_grid_moves', '(SELECT count(*) FROM cat_mouse_grid_moves(q.grid, 1, 2))'),
   ('cat_mouse_grid_boards', '(SELECT count(*) FROM cat_mouse_grid_boards(q.grid, 1, 2))'),
   ('cat_mouse_grid_svg', 'length(cat_mouse_grid_svg(q.grid, 1, 2))'),
+  ('cat_mouse_grid_check', 'length(coalesce(cat_mouse_grid_check(CASE WHEN q.id % 3 = 0 THEN ''{"M.X"}''::text[] ELSE q.grid END, 1, 2), ''''))'),
   ('cat_mouse_graph_agg', '(SELECT cat_mouse_game(cat_mouse_graph_agg(x, (x + 1) % (3 + p.id % 8), true)) FROM generate_series(0, 2 + p.id % 8) x)'),
   ('cat_mouse_census', '(SELECT count(*) FROM cat_mouse_census(p.g))'),
   ('cat_mouse_moves', '(SELECT count(*) FROM cat_mouse_moves(p.g, 0, 1))'),
