@@ -24,10 +24,10 @@ CORE_HDR := $(call files,src/core/*.h)
 PG_SRC := $(call files,src/pg/*.c)
 OBJS = $(CORE_SRC:.c=.o) $(PG_SRC:.c=.o)
 
-# released scripts are kept as released; the scripts of this version are
-# made from src/sql/ (see "SQL scripts" below)
-DATA = catmouse--1.0.sql
-DATA_built = catmouse--$(EXTVERSION).sql catmouse--1.0--$(EXTVERSION).sql
+# released scripts are kept as released (src/sql/released.sha256: make
+# check-tree refuses a change); the scripts of a version in the making are
+# made from src/sql/ (see "SQL scripts" below); at a release, none is
+DATA = catmouse--1.0.sql catmouse--1.1.sql catmouse--1.0--1.1.sql
 
 REGRESS = $(basename $(notdir $(call files,sql/*.sql)))
 REGRESS_OPTS = --load-extension=catmouse
@@ -80,22 +80,19 @@ endif
 #
 # src/sql/functions.tab declares every SQL function and procedure (and the
 # input kinds of a graph argument); tools/sqlgen.pl expands it, with the
-# hand-written objects of src/sql/catmouse--1.0--1.1.sql.in and the bodies
-# of the SQL routines (src/sql/routines/), into the upgrade script, and
-# into src/pg/entry_points.c, the C entry point of every function in C
+# hand-written objects of a version's upgrade script
+# (src/sql/catmouse--<last>--<next>.sql.in) and the bodies of the SQL routines
+# (src/sql/routines/), into that upgrade script, and into
+# src/pg/entry_points.c, the C entry point of every function in C
 # (committed, so that every symbol can be found; make remakes it when the
 # table changes).  The full script of a version is the last released one
-# followed by the upgrade.
+# followed by the upgrade.  This tree is release 1.1: its scripts are
+# committed as released (1.0's and 1.1's, and the upgrade between them, made
+# from src/sql/catmouse--1.0--1.1.sql.in), and no version is in the making.
 
 SQLGEN = perl $(here)/tools/sqlgen.pl
 SQL_TABLE = src/sql/functions.tab
 SQL_ROUTINES := $(call files,src/sql/routines/*.sql)
-
-catmouse--1.0--$(EXTVERSION).sql: $(SQL_TABLE) src/sql/catmouse--1.0--$(EXTVERSION).sql.in tools/sqlgen.pl $(SQL_ROUTINES)
-	$(SQLGEN) upgrade 1.0 $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
-
-catmouse--$(EXTVERSION).sql: catmouse--1.0.sql catmouse--1.0--$(EXTVERSION).sql tools/sqlgen.pl
-	$(SQLGEN) full $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
 
 src/pg/entry_points.c: $(SQL_TABLE) tools/sqlgen.pl
 	$(SQLGEN) entry $< > $@.tmp && mv $@.tmp $@

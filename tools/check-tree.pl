@@ -10,7 +10,9 @@
 #   - the committed src/pg/entry_points.c is what the table makes;
 #   - test/README.md's "Which major runs what" lists server tests that
 #     exist (make prove_middle runs them; a list that is empty or names a
-#     missing file would run nothing or fail on the middle majors only).
+#     missing file would run nothing or fail on the middle majors only);
+#   - every committed extension script is a released one, unchanged: its
+#     sha256 is the one src/sql/released.sha256 holds.
 #   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
 # Prints each breach and exits non-zero on any.
 use strict;
@@ -24,7 +26,6 @@ my %tracked = map { $_ => 1 } @tracked;
 
 # what make builds (not tracked, named all the same)
 my @built = (
-	qr{^catmouse--1\.1\.sql$}, qr{^catmouse--1\.0--1\.1\.sql$},
 	qr{^test/bin/}, qr{^test/obj/}, qr{^fuzz/bin/}, qr{^fuzz/obj/}, qr{^fuzz/findings/}, qr{^bench/(core_bench|cop_census|gen)$},
 	qr{^bench/data/}, qr{^dist/}, qr{^regression\.(diffs|out)$}, qr{^results/}, qr{^tmp_check/},
 	qr{^catmouse-[\d.]+\.zip$});
@@ -114,6 +115,34 @@ for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
 	{
 		push @bad, "test/README.md: \"Which major runs what\" lists $test, which is not a server test of the tree (test/t/0[2-9]*.pl)"
 		  unless $test =~ m{^test/t/0[2-9]\d_[a-z0-9_]*\.pl$} && $tracked{$test};
+	}
+}
+
+# released scripts are as released: each tracked extension script is in
+# src/sql/released.sha256, and its bytes have that sum (a released script is
+# never edited; a new release adds its lines)
+{
+	require Digest::SHA;
+	my %sum;
+	open my $fh, '<', 'src/sql/released.sha256' or die "src/sql/released.sha256: $!";
+	while (<$fh>)
+	{
+		$sum{$2} = $1 if /^([0-9a-f]{64})\s+\*?(\S+)$/;
+	}
+	for my $script (grep { m{^catmouse--[\d.]+(--[\d.]+)?\.sql$} } @tracked)
+	{
+		if (!$sum{$script})
+		{
+			push @bad, "$script is tracked but not in src/sql/released.sha256 (a committed script is a released one)";
+			next;
+		}
+		my $got = Digest::SHA->new(256)->addfile($script)->hexdigest;
+		push @bad, "$script has changed since its release (sha256 $got, released $sum{$script}): released scripts are never edited"
+		  if $got ne $sum{$script};
+	}
+	for my $script (sort keys %sum)
+	{
+		push @bad, "src/sql/released.sha256 names $script, which is not tracked" unless $tracked{$script};
 	}
 }
 

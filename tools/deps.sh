@@ -9,6 +9,7 @@
 #   tools/deps.sh tests [RELEASE]         and run the TAP tests that start servers
 #   tools/deps.sh tests-host [RELEASE]    and the rest of the suite (the host's part)
 #   tools/deps.sh release                 this machine's release (bookworm, trixie, sid)
+#   tools/deps.sh majors [RELEASE]        the PostgreSQL majors RELEASE ships (19/experimental)
 #   tools/deps.sh readme MAJOR RELEASE    the README's install commands for MAJOR on RELEASE
 #   tools/deps.sh check                   the README's install lines are these lists,
 #                                         debian/control(.in) declares them
@@ -158,6 +159,7 @@ case $what in
   tests) tests "${1:-$(this_release)}" ;;
   tests-host) tests_host "${1:-$(this_release)}" ;;
   release) this_release ;;
+  majors) majors_of "${1:-$(this_release)}" ;;
   readme) readme_block "$(dirname "$0")/../README.md" "${1:?usage: deps.sh readme MAJOR RELEASE}" "${2:?usage: deps.sh readme MAJOR RELEASE}" ;;
   check)
     top=$(dirname "$0")/..

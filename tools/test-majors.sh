@@ -94,8 +94,24 @@ for major in "$@"; do
     '' | *[!0-9]*) echo "test-majors: $major is not a major number" >&2; exit 2 ;;
   esac
 done
-# the newest major given runs every server test; the others the middle list
+# the newest major given runs every server test, the one below it the middle
+# list, any other the move from 15 (test/README.md, "Which major runs what")
 newest=$(printf '%s\n' "$@" | sort -n | tail -n 1)
+second=$(printf '%s\n' "$@" | sort -n | tail -n 2 | sed -n '2{x;p};h' | head -n 1)
+[ "$second" = "$newest" ] && second=''
+
+# earlier MAJOR: the major that MAJOR's release ships before it, if any (18
+# on unstable, before 19 from experimental): installed beside MAJOR in its
+# root, with catmouse built for it, for the move from it
+earlier() {
+  local release m prev=''
+  release=$(release_of "$1") || return 1
+  for m in $(bash "$top/tools/deps.sh" majors "$release"); do
+    [ "${m%%/*}" = "$1" ] && { [ -n "$prev" ] && echo "$prev"; return 0; }
+    prev=${m%%/*}
+  done
+  return 1
+}
 
 keyring=/usr/share/keyrings/debian-archive-keyring.gpg
 if ! command -v debootstrap >/dev/null || [ ! -f "$keyring" ]; then
@@ -302,12 +318,16 @@ tally() {	# LABEL P F
 # unless ENTRY/ready says an earlier run finished making it, then brought up
 # to date.  Sets made ("afresh" or "from the cache").
 make_root() {
-  local major=$1 release=$2 entry=$3 root=$3/root packages
+  local major=$1 release=$2 entry=$3 root=$3/root packages prev
   # what tools/deps.sh says this release needs to build, package and test
   # catmouse for MAJOR (the lists the README's install lines are checked
   # against), and the client (psql, pg_dump)
   packages="$(bash "$top/tools/deps.sh" build "$major" "$release") $(bash "$top/tools/deps.sh" package "$release")"
   packages="$packages $(bash "$top/tools/deps.sh" tests "$release") postgresql-common"
+  # the major before it in its release, for the move from it
+  if prev=$(earlier "$major"); then
+    packages="$packages $(bash "$top/tools/deps.sh" build "$prev" "$release") postgresql-client-$prev"
+  fi
   packages="$packages $(bash "$top/tools/deps.sh" build "$major" "$release" | tr ' ' '\n' |
     sed -n 's/^postgresql-'"$major"'\(\/.*\)\{0,1\}$/postgresql-client-'"$major"'\1/p')"
   if [ ! -f "$entry/ready" ] || [ ! -x "$root/usr/bin/apt-get" ]; then
@@ -343,8 +363,10 @@ make_root() {
     # no catmouse but the one built now: a package of an earlier run, files of
     # an earlier build
     dpkg-query -W 'postgresql-*-catmouse' 2>/dev/null | cut -f1 | xargs -r apt-get purge -y -qq
-    rm -f /usr/lib/postgresql/$major/lib/catmouse.so /usr/share/postgresql/$major/extension/catmouse*
-    rm -rf /usr/lib/postgresql/$major/lib/bitcode/catmouse*
+    for m in $major $prev; do
+      rm -f /usr/lib/postgresql/\$m/lib/catmouse.so /usr/share/postgresql/\$m/extension/catmouse*
+      rm -rf /usr/lib/postgresql/\$m/lib/bitcode/catmouse*
+    done
     # the downloaded packages: not kept in the cache
     apt-get clean
   " >>"$logs/packages-$major.log" 2>&1 || return 1
@@ -519,9 +541,20 @@ major_parts() {
       echo "   no PostgreSQL 15 with catmouse installed on this host: the move from 15 is skipped"
     fi
   fi
-  # Citus (16 and later), for the tests on a cluster
+  # the newest major: every server test; the one below it: the middle list;
+  # any other, the move from 15 only
+  local target=prove_middle what='the middle list of test/README.md' tests=''
+  if [ "$major" = "$newest" ] || [ -n "${CATMOUSE_EVERY_TEST:-}" ]; then
+    target=prove_servers
+    what='every server test'
+  elif [ "$major" != "$second" ]; then
+    target=prove_servers
+    tests=test/t/033_major_upgrade.pl
+    what="the move from 15 ($tests); the middle list runs on $second"
+  fi
+  # Citus (16 and later), for the tests on a cluster, where they run
   local citus='' archive
-  if [ "$major" -gt 15 ]; then
+  if [ "$major" -gt 15 ] && [ -z "$tests" ]; then
     t=$(date +%s)
     if ! archive=$(citus_source); then
       echo "   Citus: NOT TESTED: its source archive (citus-*.tar.xz) was not found; set CATMOUSE_CITUS_SOURCE"
@@ -535,16 +568,10 @@ major_parts() {
       tally "PostgreSQL $major: Citus built from $archive" 0 1
     fi
   fi
-  # the newest major: every server test; the others: the middle list
-  local target=prove_middle what='the middle list of test/README.md'
-  if [ "$major" = "$newest" ] || [ -n "${CATMOUSE_EVERY_TEST:-}" ]; then
-    target=prove_servers
-    what='every server test'
-  fi
   echo "   TAP tests: $what (make $target)"
   t=$(date +%s)
   # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
-  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make -j\$(nproc) $target" \
+  in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make -j\$(nproc) $target ${tests:+PROVE_TESTS=$tests}" \
     >"$logs/tap-$major.log" 2>&1
   status=$?
   grep -E '^(\[[0-9:]+\] )?test/t/|^#   Failed|^Files=' "$logs/tap-$major.log"
@@ -553,6 +580,28 @@ major_parts() {
     "$root/build/catmouse/tmp_check/log/regress_log_033_major_upgrade" 2>/dev/null
   read -r p f < <(prove_counts "$logs/tap-$major.log" "$status")
   tally "PostgreSQL $major: TAP tests ($(($(date +%s) - t)) s)" "$p" "$f"
+
+  # the move from the major before it in its release (18 to 19 on
+  # unstable): catmouse built for it in a copy of the checkout, 033 again
+  local prev
+  if prev=$(earlier "$major"); then
+    t=$(date +%s)
+    in_root "$root" "set -e
+      rm -rf /build/catmouse-$prev && cp -a /build/catmouse /build/catmouse-$prev && cd /build/catmouse-$prev
+      runuser -u postgres -- git clean -qfdx
+      runuser -u postgres -- make -j\$(nproc) PG_CONFIG=/usr/lib/postgresql/$prev/bin/pg_config
+      make PG_CONFIG=/usr/lib/postgresql/$prev/bin/pg_config install
+      cd /build/catmouse
+      runuser -u postgres -- env CATMOUSE_OLD_INSTALL=/usr/lib/postgresql/$prev make prove_servers PROVE_TESTS=test/t/033_major_upgrade.pl" \
+      >"$logs/move-$prev-$major.log" 2>&1
+    status=$?
+    grep -E '^(\[[0-9:]+\] )?test/t/|^#   Failed|^Files=' "$logs/move-$prev-$major.log"
+    sed -n 's/^\[[^]]*\]([^)]*) \(\(not \)\?ok .*\)/   033 from '"$prev"': \1/p' \
+      "$root/build/catmouse/tmp_check/log/regress_log_033_major_upgrade" 2>/dev/null
+    read -r p f < <(prove_counts "$logs/move-$prev-$major.log" "$status")
+    [ "$p" -eq 0 ] && f=$((f + 1))
+    tally "PostgreSQL $major: the move from $prev, its catmouse built beside ($(($(date +%s) - t)) s)" "$p" "$f"
+  fi
 
   # 4. the package
   t=$(date +%s)

@@ -1,21 +1,22 @@
-# A user's move from PostgreSQL 15 to this server's major (17 or 18), with
-# catmouse objects in the database, as Debian 12 users make it when they move
-# to Debian 13 or later.  The old server is PostgreSQL 15 installed at
-# CATMOUSE_OLD_INSTALL (its bin/ and lib/, with catmouse installed for it;
-# tools/test-majors.sh brings Debian 12's into the Debian root of a later
-# release); without it, the test is skipped, as PostgreSQL's own pg_upgrade
-# tests are without an old installation.
+# A user's move from an older PostgreSQL major to this server's, with
+# catmouse objects in the database: from 15 as Debian 12 users make it when
+# they move to Debian 13 or later (to 17, 18, 19), and from 18 to 19 on
+# unstable.  The old server is installed at CATMOUSE_OLD_INSTALL (its bin/
+# and lib/, with catmouse installed for it; tools/test-majors.sh brings
+# Debian 12's 15 into the Debian root of a later release, and builds
+# catmouse for 18 beside 19); without it, the test is skipped, as
+# PostgreSQL's own pg_upgrade tests are without an old installation.
 #
-# On 15: graph6 and cat_mouse_puzzle columns with the canonical forms of
+# On the old major: graph6 and cat_mouse_puzzle columns with the canonical forms of
 # every connected 7-node graph, a generated column calling cat_mouse_game,
 # an expression index, a view over cat_mouse_summary, a finished census run
 # of the hole game and one of cops and robbers stopped after a round.  Then two routes:
-#   dump    this major's pg_dump of the 15 database, restored with its psql
+#   dump    this major's pg_dump of the old database, restored with its psql
 #           into a new server of this major;
-#   upgrade pg_upgrade of the 15 cluster to this major (--copy).
-# After each: every row, view row and census row as on 15, the index used and
+#   upgrade pg_upgrade of the old cluster to this major (--copy).
+# After each: every row, view row and census row as on the old major, the index used and
 # answering the same, the canonical forms computed again equal to the ones
-# 15 stored (nauty 2.8.6 against this release's nauty: of the puzzles, and of
+# the old major stored (nauty 2.8.6 on 15 against this release's nauty: of the puzzles, and of
 # every graph on 8 nodes), and the stopped census resumed to the totals of
 # one call of cat_mouse_cop_census.
 use strict;
@@ -33,11 +34,14 @@ plan skip_all => 'no old PostgreSQL installation: set CATMOUSE_OLD_INSTALL (tool
 # checksums on both sides (18's initdb turns them on by default, pg_upgrade
 # wants them to agree); C.UTF-8 on both
 my @initdb = ('--data-checksums', '--locale=C.UTF-8', '--encoding=UTF8');
-my $old = PostgreSQL::Test::Cluster->new('old15', install_path => $old_install);
+# the old major, from its server's own --version
+my ($old_major) = `"$old_install/bin/postgres" --version` =~ /(\d+)\.\d+/
+  or die "no version from $old_install/bin/postgres";
+my $old = PostgreSQL::Test::Cluster->new("old$old_major", install_path => $old_install);
 $old->init(extra => \@initdb);
 $old->append_conf('postgresql.conf', "fsync = off\njit = off\n");
 $old->start;
-like($old->safe_psql('postgres', 'SHOW server_version'), qr/^15\./,
+like($old->safe_psql('postgres', 'SHOW server_version'), qr/^$old_major\./,
 	'the old server is PostgreSQL ' . $old->safe_psql('postgres', 'SHOW server_version'));
 my $new_version = `pg_config --version`;
 chomp $new_version;
@@ -84,7 +88,7 @@ my $before = $old->safe_psql('puzzles', $answers);
 my $left = $old->safe_psql('puzzles', 'SELECT count(*) FROM census8_chunks WHERE finished IS NULL');
 my $graphs = $old->safe_psql('puzzles', 'SELECT count(*) FROM puzzles');
 ok($graphs == 853 && $left > 0 && $left < 64,
-	"on 15: $graphs puzzles with canonical forms, a generated column, an expression index, a view, "
+	"on $old_major: $graphs puzzles with canonical forms, a generated column, an expression index, a view, "
 	  . "a finished census and one with $left of 64 chunks left");
 
 # the same, checked on a server of this major after the move
@@ -92,7 +96,7 @@ sub check_moved
 {
 	my ($node, $route) = @_;
 	is($node->safe_psql('puzzles', $answers), $before,
-		"$route: every puzzle, view and census row as on 15 (canonical forms, generated column, census chunks)");
+		"$route: every puzzle, view and census row as on $old_major (canonical forms, generated column, census chunks)");
 	my $plan = $node->safe_psql('puzzles',
 		'SET enable_seqscan = off; EXPLAIN (COSTS OFF) SELECT count(*) FROM puzzles WHERE cat_mouse_game(adj, 0, 1, 3) = 1');
 	like($plan, qr/Index.*puzzles_hole3/, "$route: the expression index is used");
@@ -101,11 +105,11 @@ SELECT count(*) FROM puzzles
 WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)
    OR puzzle IS DISTINCT FROM cat_mouse_canonical_puzzle(g, 1, 2, 0)
    OR outcome IS DISTINCT FROM cat_mouse_game(g)}), 0,
-		"$route: canonical forms and game results computed again equal the ones 15 stored (853 graphs)");
+		"$route: canonical forms and game results computed again equal the ones $old_major stored (853 graphs)");
 	is($node->safe_psql('puzzles', q{
 SELECT count(*) || ' ' || count(*) FILTER (WHERE canon IS DISTINCT FROM cat_mouse_canonical(g)) FROM forms8}),
 		'12346 0',
-		"$route: the canonical forms of all 12,346 graphs on 8 nodes that 15 stored (nauty 2.8.6) equal this release's nauty's");
+		"$route: the canonical forms of all 12,346 graphs on 8 nodes that $old_major stored equal this release's nauty's");
 	$node->safe_psql('puzzles', q{CALL cat_mouse_census_run('census8', 8, 'cops', chunks => 64)});
 	my $resumed = $node->safe_psql('puzzles', q{
 SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number NULLS LAST) FROM (
@@ -115,7 +119,7 @@ SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number N
 	my $whole = $node->safe_psql('puzzles', q{
 SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
 FROM cat_mouse_cop_census(8)});
-	is($resumed, $whole, "$route: the census stopped on 15 resumed to the totals of one call ($whole)");
+	is($resumed, $whole, "$route: the census stopped on $old_major resumed to the totals of one call ($whole)");
 	is($node->safe_psql('puzzles', q{SELECT extversion FROM pg_extension WHERE extname = 'catmouse'}), '1.1',
 		"$route: catmouse 1.1");
 }
@@ -128,7 +132,7 @@ $new->append_conf('postgresql.conf', "fsync = off\n");
 $new->start;
 my $dump = PostgreSQL::Test::Utils::tempdir() . '/puzzles.sql';
 $new->command_ok([ 'pg_dump', '--file', $dump, '--host', $old->host, '--port', $old->port, 'puzzles' ],
-	"$new_version\'s pg_dump of the 15 database");
+	"$new_version\'s pg_dump of the $old_major database");
 $new->safe_psql('postgres', 'CREATE DATABASE puzzles');
 # Debian 12's 15.20 (and 17.12) keep a column option pg_attver on every
 # column; pg_dump copies it, and a release older than those (18.6, in Debian
@@ -177,7 +181,7 @@ TODO:
 	local $TODO = $skew
 	  ? "$new_version predates 15.20's pg_attver column option, which pg_upgrade copies and it refuses"
 	  : undef;
-	ok($upgrade_status == 0, "pg_upgrade from 15 to $new_version (--copy)")
+	ok($upgrade_status == 0, "pg_upgrade from $old_major to $new_version (--copy)")
 	  or diag($upgrade_out);
 }
 if ($upgrade_status == 0)
