@@ -44,7 +44,9 @@
 # coverage is merged into fuzz/corpus/ (to be committed), the unit tests
 # under valgrind on MEMCHECK_GRAPHS (5,000) random graphs, the 6-node
 # digraph census in SQL, sqlsmith's 200,000 queries of a new seed, and
-# the Debian package with the pg_regress run inside its build.
+# the Debian package with the pg_regress run inside its build, and (as root)
+# a new user's install in a fresh root of each release (tools/test-majors.sh
+# --fresh).
 #
 # Says how long each part took; ends with one line "N passed, M failed"
 # (tests as pg_regress and prove count them) and exits non-zero on any
@@ -149,6 +151,13 @@ if [ -n "$long" ]; then
     make prove_release RELEASE_TESTS=test/release/092_package.pl 2>&1 | tee "$log/release"
     tally_prove "the package, with pg_regress inside its build" "$log/release" "${PIPESTATUS[0]}"
     took "3. the package"
+    # shellcheck disable=SC2086
+    bash tools/test-majors.sh --fresh 15 ${CATMOUSE_MAJORS-17 18 19} 2>&1 | tee "$log/fresh"
+    read -r p f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log/fresh" | tail -n 1)
+    echo "== a new user's install in fresh roots: ${p:-0} passed, ${f:-1} failed"
+    passed=$((passed + ${p:-0}))
+    failed=$((failed + ${f:-1}))
+    took "4. a new user's install, in fresh roots"
   fi
   finish
 fi
