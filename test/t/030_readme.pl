@@ -23,7 +23,7 @@
 # Other blocks by their info string:
 #   ```sql signature  a declaration: each function it names exists
 #   ```sql fresh      runs in a new empty database of its own
-#   ```sql from-1.0   runs in a database of its own holding catmouse 1.0
+#   ```sql from-1.0   runs in a database holding catmouse 1.0, one per document
 #   ```sql shards     the Scaling out example (docs/scaling-out.md), run by
 #                     027_shards.pl
 #   ```sql citus      the Citus example (docs/scaling-out.md), run by
@@ -248,8 +248,6 @@ ok($links >= 150, "$links relative links between the documents checked");
 my $node = catmouse_node('readme');
 $node->safe_psql('postgres', 'CREATE DATABASE readme_catalog');
 $node->safe_psql('readme_catalog', 'CREATE EXTENSION catmouse');
-$node->safe_psql('postgres', 'CREATE DATABASE readme_10');
-$node->safe_psql('readme_10', q{CREATE EXTENSION catmouse VERSION '1.0'});
 
 sub proc_exists
 {
@@ -305,7 +303,16 @@ for my $f (0 .. $#documents)
 		BAIL_OUT("$file line $start: unknown block kind \"$info\"")
 		  unless $kind eq 'run' || $kind eq 'from-1.0' || $kind eq 'fresh';
 		my $block_db = $db;
-		$block_db = 'readme_10' if $kind eq 'from-1.0';
+		if ($kind eq 'from-1.0')
+		{
+			# each document's own database of 1.0, made at its first such block
+			$block_db = "readme_10_$f";
+			if (!$session{$block_db})
+			{
+				$node->safe_psql('postgres', qq{CREATE DATABASE "$block_db"});
+				$node->safe_psql($block_db, q{CREATE EXTENSION catmouse VERSION '1.0'});
+			}
+		}
 		if ($kind eq 'fresh')
 		{
 			$block_db = "readme_fresh_${f}_$start";
