@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Build the Debian package postgresql-N-catmouse, for each major N of
-# debian/pgversions (15, 17, 18) that this Debian release supports, from this
+# debian/pgversions (15, 17, 18, 19) whose headers are installed, from this
 # checkout with Debian's PostgreSQL tooling (debian/: dh --with pgxs,
 # pg_buildext), in a copy of the tracked files (so the work tree stays
 # clean), then run lintian on the result.  debian/control names the
@@ -18,6 +18,14 @@ mkdir -p "$out"
 version=$(dpkg-parsechangelog -S Version)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# the build's own regression run starts its server as the postgres user,
+# which reads the package's files from here (pg_virtualenv's
+# extension_control_path, from PostgreSQL 18): not mktemp's 0700
+chmod 755 "$work"
+# a package for each major of debian/pgversions whose headers are installed
+# (Debian's default is the release's supported majors: unstable's 18, not 19
+# from experimental)
+export PG_SUPPORTED_VERSIONS=${PG_SUPPORTED_VERSIONS:-installed}
 src="$work/catmouse-${version%-*}"
 mkdir -p "$src"
 git ls-files -z | xargs -0 cp --parents -t "$src"
