@@ -6,6 +6,8 @@
 #
 #   tools/deps.sh build MAJOR [RELEASE]   build and run catmouse for PostgreSQL MAJOR
 #   tools/deps.sh package [RELEASE]       and build its Debian package
+#   tools/deps.sh runtime MAJOR [RELEASE] what apt-get install ./postgresql-MAJOR-catmouse_*.deb
+#                                         needs named beside it (19's libpq5 from experimental)
 #   tools/deps.sh tests [RELEASE]         and run the TAP tests that start servers
 #   tools/deps.sh tests-host [RELEASE]    and the rest of the suite (the host's part)
 #   tools/deps.sh release                 this machine's release (bookworm, trixie, sid)
@@ -70,6 +72,15 @@ build() {	# MAJOR RELEASE
   echo "build-essential $server $dev $(nauty_dev "$2") libgraphviz-dev pkgconf graphviz"
 }
 
+# runtime MAJOR RELEASE: for a major from another suite, its client library
+# from there (postgresql-MAJOR needs it, and apt's solver takes from
+# experimental only what it is asked to); else nothing
+runtime() {
+  local server
+  server=$(pg_package postgresql-"$1" "$1" "$2") || return 1
+  case $server in */*) echo "libpq5/${server#*/}" ;; *) echo ;; esac
+}
+
 package() {	# RELEASE
   echo "debhelper dpkg-dev postgresql-all postgresql-server-dev-all lintian git"
 }
@@ -101,7 +112,7 @@ readme_block() {
 # "apt-get install LIST" with LIST the build
 # list of N on RELEASE, in any order; every major of every release has one.
 check_readme() {
-  local readme=$1 status=0 release major m want got seen
+  local readme=$1 status=0 release major m want got seen want_rt
   for release in bookworm trixie sid; do
     for m in $(majors_of "$release"); do
       major=${m%%/*}
@@ -113,6 +124,12 @@ check_readme() {
       fi
       got=$(echo "$seen" | sed -n 's/^apt-get install //p' | tr ' ' '\n' | sort | tr '\n' ' ')
       want=$(build "$major" "$release" | tr ' ' '\n' | sort | tr '\n' ' ')
+      want_rt=$(runtime "$major" "$release")
+      if [ -n "$want_rt" ] &&
+        ! grep -qE "^apt-get install \./dist/postgresql-$major-catmouse_[^ ]+\.deb $want_rt\$" "$readme"; then
+        echo "deps: $readme has no line 'apt-get install ./dist/postgresql-$major-catmouse_VERSION.deb $want_rt'" >&2
+        status=1
+      fi
       if [ "$got" != "$want" ]; then
         echo "deps: $readme's line for PostgreSQL $major on Debian $release installs" >&2
         echo "  $got" >&2
@@ -156,6 +173,7 @@ shift || true
 case $what in
   build) build "${1:?usage: deps.sh build MAJOR [RELEASE]}" "${2:-$(this_release)}" ;;
   package) package "${1:-$(this_release)}" ;;
+  runtime) runtime "${1:?usage: deps.sh runtime MAJOR [RELEASE]}" "${2:-$(this_release)}" ;;
   tests) tests "${1:-$(this_release)}" ;;
   tests-host) tests_host "${1:-$(this_release)}" ;;
   release) this_release ;;

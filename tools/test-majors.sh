@@ -711,7 +711,7 @@ fresh_parts() {
     */experimental*) s="echo 'deb $mirror experimental main' >/etc/apt/sources.list.d/experimental.list; apt-get update" ;;
   esac
   in_root "$bare" "set -e; apt-get update; $s
-      apt-get install ./tmp/$deb
+      apt-get install ./tmp/$deb $(bash "$top/tools/deps.sh" runtime "$major" "$release")
       cd /tmp && runuser -u postgres -- pg_virtualenv -v $major sh -c '
         psql -X -q -v ON_ERROR_STOP=1 -f puzzles.sql &&
         psql -X -At -v ON_ERROR_STOP=1 -c \"SELECT length(cat_mouse_svg(graph)) > 0 FROM puzzles WHERE id = 1\"'
