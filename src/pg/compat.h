@@ -89,6 +89,18 @@ catmouse_numeric_int4(Numeric num, bool *overflow)
 #endif
 
 /*
+ * PostgreSQL 19 caches attribute offsets in the TupleDesc, computed by
+ * TupleDescFinalize(), which a descriptor built by hand must call before
+ * any use (without it, 19 forms tuples from garbage: a backend crashed in
+ * tuplestore_putvalues).  Earlier majors have no such step.
+ */
+#if PG_VERSION_NUM >= 190000
+#define catmouse_tupledesc_finalize(desc) TupleDescFinalize(desc)
+#else
+#define catmouse_tupledesc_finalize(desc) ((void) (desc))
+#endif
+
+/*
  * PostgreSQL 19 removed the bits8 type (ARR_NULLBITMAP() gives uint8 *);
  * the glue writes uint8, which every major has.  19's execnodes.h no
  * longer includes utils/tuplestore.h (and, through it, <limits.h>): the

@@ -186,6 +186,7 @@ drain(void)
 	TupleDesc	desc = CreateTemplateTupleDesc(1);
 
 	TupleDescInitEntry(desc, 1, "code", s->typid, -1, 0);
+	catmouse_tupledesc_finalize(desc);
 	s->store = tuplestore_begin_heap(false, false, work_mem);
 	s->slot = MakeSingleTupleTableSlot(desc, &TTSOpsMinimalTuple);
 	do
