@@ -107,7 +107,11 @@ earlier() {
   local release m prev=''
   release=$(release_of "$1") || return 1
   for m in $(bash "$top/tools/deps.sh" majors "$release"); do
-    [ "${m%%/*}" = "$1" ] && { [ -n "$prev" ] && echo "$prev"; return 0; }
+    if [ "${m%%/*}" = "$1" ]; then
+      [ -n "$prev" ] || return 1
+      echo "$prev"
+      return 0
+    fi
     prev=${m%%/*}
   done
   return 1

@@ -35,7 +35,13 @@ plan skip_all => 'no old PostgreSQL installation: set CATMOUSE_OLD_INSTALL (tool
 # wants them to agree); C.UTF-8 on both
 my @initdb = ('--data-checksums', '--locale=C.UTF-8', '--encoding=UTF8');
 # the old major, from its server's own --version
-my ($old_major) = `"$old_install/bin/postgres" --version` =~ /(\d+)\.\d+/
+# (with its own libraries: Debian 12's 15 copied into a later release's
+# root finds ICU 72 and the like only in its lib/)
+my ($old_major) = do
+{
+	local $ENV{LD_LIBRARY_PATH} = "$old_install/lib";
+	`"$old_install/bin/postgres" --version`;
+} =~ /(\d+)\.\d+/
   or die "no version from $old_install/bin/postgres";
 my $old = PostgreSQL::Test::Cluster->new("old$old_major", install_path => $old_install);
 $old->init(extra => \@initdb);
