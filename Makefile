@@ -11,7 +11,7 @@
 #   fuzz/       libFuzzer harnesses       bench/        benchmarks
 
 EXTENSION = catmouse
-EXTVERSION = 1.1
+EXTVERSION = 1.2
 MODULE_big = catmouse
 PGFILEDESC = "catmouse - exact Cat and Mouse game solver"
 
@@ -25,9 +25,11 @@ PG_SRC := $(call files,src/pg/*.c)
 OBJS = $(CORE_SRC:.c=.o) $(PG_SRC:.c=.o)
 
 # released scripts are kept as released (src/sql/released.sha256: make
-# check-tree refuses a change); the scripts of a version in the making are
-# made from src/sql/ (see "SQL scripts" below); at a release, none is
+# check-tree refuses a change); the scripts of the version in the making
+# are made from src/sql/ (see "SQL scripts" below)
+LASTVERSION = 1.1
 DATA = catmouse--1.0.sql catmouse--1.1.sql catmouse--1.0--1.1.sql
+DATA_built = catmouse--$(EXTVERSION).sql catmouse--$(LASTVERSION)--$(EXTVERSION).sql
 
 REGRESS = $(basename $(notdir $(call files,sql/*.sql)))
 REGRESS_OPTS = --load-extension=catmouse
@@ -86,13 +88,19 @@ endif
 # src/pg/entry_points.c, the C entry point of every function in C
 # (committed, so that every symbol can be found; make remakes it when the
 # table changes).  The full script of a version is the last released one
-# followed by the upgrade.  This tree is release 1.1: its scripts are
-# committed as released (1.0's and 1.1's, and the upgrade between them, made
-# from src/sql/catmouse--1.0--1.1.sql.in), and no version is in the making.
+# followed by the upgrade.  Released: 1.0 and 1.1 (the upgrade between them
+# made from src/sql/catmouse--1.0--1.1.sql.in, kept as the source of the
+# released script); in the making: 1.2, from src/sql/catmouse--1.1--1.2.sql.in.
 
 SQLGEN = perl $(here)/tools/sqlgen.pl
 SQL_TABLE = src/sql/functions.tab
 SQL_ROUTINES := $(call files,src/sql/routines/*.sql)
+
+catmouse--$(LASTVERSION)--$(EXTVERSION).sql: $(SQL_TABLE) src/sql/catmouse--$(LASTVERSION)--$(EXTVERSION).sql.in tools/sqlgen.pl $(SQL_ROUTINES)
+	$(SQLGEN) upgrade $(LASTVERSION) $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
+
+catmouse--$(EXTVERSION).sql: catmouse--$(LASTVERSION).sql catmouse--$(LASTVERSION)--$(EXTVERSION).sql tools/sqlgen.pl
+	$(SQLGEN) full $(EXTVERSION) $(word 1,$^) $(word 2,$^) > $@
 
 src/pg/entry_points.c: $(SQL_TABLE) tools/sqlgen.pl
 	$(SQLGEN) entry $< > $@.tmp && mv $@.tmp $@

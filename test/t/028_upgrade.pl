@@ -1,14 +1,17 @@
-# The upgrade from 1.0 to 1.1 as a user with data makes it: install 1.0,
-# build objects on its functions (a view, a view on cat_mouse_graph_agg, a generated stored column, an
-# expression index, a materialized view of summaries, a table of results),
-# keep a session that has loaded the library open, ALTER EXTENSION catmouse
-# UPDATE TO '1.1' from another session, then check
-#   - the catalog of the updated database equals a fresh 1.1 install: every
+# The upgrade to the current version (catmouse.control's default_version)
+# from every released one (src/sql/released.sha256's full scripts: 1.0 and
+# 1.1), as a user with data makes it: install the old version, build objects
+# on its functions (a view, a view on cat_mouse_graph_agg, a generated stored
+# column, an expression index, a materialized view of summaries, a table of
+# results), keep a session that has loaded the library open, ALTER EXTENSION
+# catmouse UPDATE from another session, then check
+#   - the catalog of the updated database equals a fresh install: every
 #     function (arguments and defaults, result, volatility, strictness,
 #     parallel safety, cost, rows, C symbol), type, cast, operator, operator
 #     class, aggregate, comment and extension member, compared as text;
 #   - the dependent objects answer as before, and keep working on new rows;
-#   - the open 1.0 session solves on, and sees the 1.1 functions.
+#   - the open session solves on, and sees the 1.1 functions;
+# and that pg_extension_update_paths leads from every version to every later one.
 use strict;
 use warnings;
 
@@ -16,80 +19,13 @@ use CatmouseTest;
 use Test::More;
 
 my $node = catmouse_node('upgrade');
-$node->safe_psql('postgres', 'CREATE DATABASE old');
+my ($current) = slurp('catmouse.control') =~ /^default_version = '([^']+)'/m;
+my @released = sort map { /^\S+\s+\*?catmouse--([\d.]+)\.sql$/ ? $1 : () } split /\n/, slurp('src/sql/released.sha256');
+@released = grep { $_ ne $current } @released;
+ok(@released && $current, "released before $current: @released");
+
+# the catalog, to compare an update with a fresh install
 $node->safe_psql('postgres', 'CREATE DATABASE fresh');
-
-# 1.0 and the objects that depend on it
-$node->safe_psql('old', <<'SQL');
-CREATE EXTENSION catmouse VERSION '1.0';
-CREATE TABLE puzzles (
-  id int PRIMARY KEY,
-  g int[],
-  j jsonb,
-  outcome int GENERATED ALWAYS AS (cat_mouse_game(g)) STORED
-);
-SELECT setseed(0.25);
-INSERT INTO puzzles (id, g, j)
-SELECT id, graph, to_jsonb(graph) FROM (
-  SELECT e.id, cat_mouse_graph_agg(e.a, e.b, true) AS graph
-  FROM (SELECT id, a, (a + 1 + floor(random() * 5))::int % 8 AS b
-        FROM generate_series(1, 300) id, generate_series(0, 7) a,
-             generate_series(1, 2)) e
-  GROUP BY e.id) p;
-CREATE INDEX puzzles_outcome_j ON puzzles ((cat_mouse_game(j)));
-CREATE VIEW verdicts AS
-  SELECT id, cat_mouse_game(g, hole => 3) AS hole3,
-         can_mouse_win(ARRAY['M.C...F', '.#..#..'], 1, 1 + id % 3) AS grid
-  FROM puzzles;
--- 1.1 restates cat_mouse_graph_agg (CREATE OR REPLACE AGGREGATE, with its
--- parallel functions): a view on it stays
-CREATE VIEW move_graphs AS
-  SELECT id % 10 AS k, cat_mouse_graph_agg(id % 7, (id * 3 + 1) % 9, true) AS graph
-  FROM puzzles GROUP BY 1;
-CREATE MATERIALIZED VIEW summaries AS
-  SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g) s;
-CREATE UNIQUE INDEX ON summaries (id);
-CREATE TABLE results AS
-  SELECT p.id, count(*) AS states, count(*) FILTER (WHERE st.outcome = 1) AS mouse_wins
-  FROM puzzles p, cat_mouse_states(p.g) st GROUP BY p.id;
-SQL
-is($node->safe_psql('old', 'SELECT count(*) FROM puzzles'), 300,
-	'1.0 installed, 300 puzzles with a generated column, an expression index, a view, a view on cat_mouse_graph_agg, a materialized view of summaries and a table of results');
-
-# what the dependent objects say, in one text
-my $answers = <<'SQL';
-SET enable_seqscan = off;
-SELECT 'generated', id, outcome FROM puzzles ORDER BY id;
-SELECT 'index', count(*) FROM puzzles WHERE cat_mouse_game(j) = 1;
-SELECT 'view', id, hole3, grid FROM verdicts ORDER BY id;
-SELECT 'aggregate view', k, graph FROM move_graphs ORDER BY k;
-SELECT 'matview', s.* FROM summaries s ORDER BY id;
-SELECT 'results', r.* FROM results r ORDER BY id;
-SQL
-my $before = $node->safe_psql('old', $answers);
-
-# a session of 1.0 that has the library loaded stays open across the update
-my $session = $node->background_psql('old');
-my $small = q{SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}')};
-my $was = $session->query_safe("$small || '|' || extversion FROM pg_extension WHERE extname = 'catmouse'");
-
-my ($ret, $out, $err) = ('', '', '');
-$ret = $node->psql('old', "ALTER EXTENSION catmouse UPDATE TO '1.1'", stdout => \$out, stderr => \$err);
-my $version = $node->safe_psql('old', "SELECT extversion FROM pg_extension WHERE extname = 'catmouse'");
-ok($ret == 0 && $version eq '1.1',
-	"ALTER EXTENSION catmouse UPDATE TO '1.1' with the dependent objects in place (extversion $version)")
-  or diag($err);
-
-my $after = $session->query_safe("$small || '|' || extversion FROM pg_extension WHERE extname = 'catmouse'");
-my $summary = $session->query_safe(
-	q{SELECT (cat_mouse_summary('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}')).states});
-my $graph6 = $session->query_safe(
-	q{SELECT cat_mouse_game('EQjO'::graph6) || '|' || (SELECT count(*) FROM cat_mouse_census('EQjO'::graph6))});
-$session->quit;
-ok($was eq '1|1.0' && $after eq '1|1.1' && $summary eq '60' && $graph6 eq '1|6',
-	"the session opened under 1.0, with the library loaded, solves on after the update and calls the 1.1 functions ($was, $after, $summary, $graph6)");
-
-# the catalog of the update against a fresh install
 $node->safe_psql('fresh', 'CREATE EXTENSION catmouse');
 my $catalog = <<'SQL';
 WITH ext AS (SELECT oid FROM pg_extension WHERE extname = 'catmouse'),
@@ -137,29 +73,105 @@ SELECT 'comment', format('%s: %s', pg_describe_object(d.classoid, d.objoid, d.ob
 FROM pg_description d JOIN members m ON m.classid = d.classoid AND m.objid = d.objoid
 ORDER BY 1, 2;
 SQL
-my $updated = $node->safe_psql('old', $catalog);
 my $fresh = $node->safe_psql('fresh', $catalog);
-my @rows = split /\n/, $fresh;
-my %kinds;
-$kinds{ (split /\|/)[0] }++ for @rows;
-my $counts = join ', ', map { "$_ $kinds{$_}" } sort keys %kinds;
-ok(@rows > 100 && $updated eq $fresh,
-	'the updated catalog equals a fresh 1.1 install: ' . scalar(@rows) . " rows ($counts)");
-if ($updated ne $fresh)
+
+for my $from (@released)
 {
-	my %u = map { $_ => 1 } split /\n/, $updated;
-	my %f = map { $_ => 1 } @rows;
-	diag("only fresh: $_") for grep { !$u{$_} } @rows;
-	diag("only updated: $_") for grep { !$f{$_} } split /\n/, $updated;
-}
+	my $old = "old_$from";
+	$node->safe_psql('postgres', qq{CREATE DATABASE "$old"});
 
-# the dependent objects
-my $later = $node->safe_psql('old', $answers);
-my $lines = () = $before =~ /\n/g;
-ok($lines > 1000 && $later eq $before,
-	"the generated column, the expression index, the views (one on cat_mouse_graph_agg, whose definition 1.1 replaces), the materialized view and the table answer as before ($lines rows)");
+	# $from and the objects that depend on it
+	$node->safe_psql($old, <<SQL);
+CREATE EXTENSION catmouse VERSION '$from';
+CREATE TABLE puzzles (
+  id int PRIMARY KEY,
+  g int[],
+  j jsonb,
+  outcome int GENERATED ALWAYS AS (cat_mouse_game(g)) STORED
+);
+SELECT setseed(0.25);
+INSERT INTO puzzles (id, g, j)
+SELECT id, graph, to_jsonb(graph) FROM (
+  SELECT e.id, cat_mouse_graph_agg(e.a, e.b, true) AS graph
+  FROM (SELECT id, a, (a + 1 + floor(random() * 5))::int % 8 AS b
+        FROM generate_series(1, 300) id, generate_series(0, 7) a,
+             generate_series(1, 2)) e
+  GROUP BY e.id) p;
+CREATE INDEX puzzles_outcome_j ON puzzles ((cat_mouse_game(j)));
+CREATE VIEW verdicts AS
+  SELECT id, cat_mouse_game(g, hole => 3) AS hole3,
+         can_mouse_win(ARRAY['M.C...F', '.#..#..'], 1, 1 + id % 3) AS grid
+  FROM puzzles;
+-- 1.1 restates cat_mouse_graph_agg (CREATE OR REPLACE AGGREGATE, with its
+-- parallel functions): a view on it stays
+CREATE VIEW move_graphs AS
+  SELECT id % 10 AS k, cat_mouse_graph_agg(id % 7, (id * 3 + 1) % 9, true) AS graph
+  FROM puzzles GROUP BY 1;
+CREATE MATERIALIZED VIEW summaries AS
+  SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.g) s;
+CREATE UNIQUE INDEX ON summaries (id);
+CREATE TABLE results AS
+  SELECT p.id, count(*) AS states, count(*) FILTER (WHERE st.outcome = 1) AS mouse_wins
+  FROM puzzles p, cat_mouse_states(p.g) st GROUP BY p.id;
+SQL
+	is($node->safe_psql($old, 'SELECT count(*) FROM puzzles'), 300,
+		"$from installed, 300 puzzles with a generated column, an expression index, a view, a view on cat_mouse_graph_agg, a materialized view of summaries and a table of results");
 
-my $new_rows = $node->safe_psql('old', <<'SQL');
+	# what the dependent objects say, in one text
+	my $answers = <<'SQL';
+SET enable_seqscan = off;
+SELECT 'generated', id, outcome FROM puzzles ORDER BY id;
+SELECT 'index', count(*) FROM puzzles WHERE cat_mouse_game(j) = 1;
+SELECT 'view', id, hole3, grid FROM verdicts ORDER BY id;
+SELECT 'aggregate view', k, graph FROM move_graphs ORDER BY k;
+SELECT 'matview', s.* FROM summaries s ORDER BY id;
+SELECT 'results', r.* FROM results r ORDER BY id;
+SQL
+	my $before = $node->safe_psql($old, $answers);
+
+	# a session of the old version that has the library loaded stays open across the update
+	my $session = $node->background_psql($old);
+	my $small = q{SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}')};
+	my $was = $session->query_safe("$small || '|' || extversion FROM pg_extension WHERE extname = 'catmouse'");
+
+	my ($ret, $out, $err) = ('', '', '');
+	$ret = $node->psql($old, "ALTER EXTENSION catmouse UPDATE", stdout => \$out, stderr => \$err);
+	my $version = $node->safe_psql($old, "SELECT extversion FROM pg_extension WHERE extname = 'catmouse'");
+	ok($ret == 0 && $version eq $current,
+		"from $from: ALTER EXTENSION catmouse UPDATE with the dependent objects in place (extversion $version)")
+	  or diag($err);
+
+	my $after = $session->query_safe("$small || '|' || extversion FROM pg_extension WHERE extname = 'catmouse'");
+	my $summary = $session->query_safe(
+		q{SELECT (cat_mouse_summary('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}')).states});
+	my $graph6 = $session->query_safe(
+		q{SELECT cat_mouse_game('EQjO'::graph6) || '|' || (SELECT count(*) FROM cat_mouse_census('EQjO'::graph6))});
+	$session->quit;
+	ok($was eq "1|$from" && $after eq "1|$current" && $summary eq '60' && $graph6 eq '1|6',
+		"from $from: the session opened under $from, with the library loaded, solves on after the update and calls the 1.1 functions ($was, $after, $summary, $graph6)");
+
+	my $updated = $node->safe_psql($old, $catalog);
+	my @rows = split /\n/, $fresh;
+	my %kinds;
+	$kinds{ (split /\|/)[0] }++ for @rows;
+	my $counts = join ', ', map { "$_ $kinds{$_}" } sort keys %kinds;
+	ok(@rows > 100 && $updated eq $fresh,
+		"from $from: the updated catalog equals a fresh $current install: " . scalar(@rows) . " rows ($counts)");
+	if ($updated ne $fresh)
+	{
+		my %u = map { $_ => 1 } split /\n/, $updated;
+		my %f = map { $_ => 1 } @rows;
+		diag("only fresh: $_") for grep { !$u{$_} } @rows;
+		diag("only updated: $_") for grep { !$f{$_} } split /\n/, $updated;
+	}
+
+	# the dependent objects
+	my $later = $node->safe_psql($old, $answers);
+	my $lines = () = $before =~ /\n/g;
+	ok($lines > 1000 && $later eq $before,
+		"from $from: the generated column, the expression index, the views (one on cat_mouse_graph_agg, whose definition 1.1 replaces), the materialized view and the table answer as before ($lines rows)");
+
+	my $new_rows = $node->safe_psql($old, <<'SQL');
 INSERT INTO puzzles (id, g, j) VALUES
   (1001, '{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NULL},{0,2,3}}', '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]'),
   (1002, '{{1,3},{0,NULL},{3,NULL},{0,2}}', '[[1,3],[0],[3],[0,2]]');
@@ -170,13 +182,21 @@ SELECT count(*) FROM puzzles WHERE cat_mouse_game(j) = 0 AND id > 1000;
 EXPLAIN (COSTS OFF) SELECT id FROM puzzles WHERE cat_mouse_game(j) = 0;
 SELECT id, states, outcome FROM summaries WHERE id > 1000 ORDER BY id;
 SQL
-ok($new_rows =~ /^1001\|0\|0$/m && $new_rows =~ /^1002\|1\|1$/m && $new_rows =~ /puzzles_outcome_j/
-	  && $new_rows =~ /^1001\|60\|0$/m,
-	'after the update new rows get their generated outcome, the expression index serves the query, the materialized view refreshes concurrently')
-  or diag($new_rows);
+	ok($new_rows =~ /^1001\|0\|0$/m && $new_rows =~ /^1002\|1\|1$/m && $new_rows =~ /puzzles_outcome_j/
+		  && $new_rows =~ /^1001\|60\|0$/m,
+		"from $from: after the update new rows get their generated outcome, the expression index serves the query, the materialized view refreshes concurrently")
+	  or diag($new_rows);
+}
 
-my $paths = $node->safe_psql('old',
-	"SELECT string_agg(source || '->' || target, ' ' ORDER BY source, target) FROM pg_extension_update_paths('catmouse') WHERE path IS NOT NULL");
-is($paths, '1.0->1.1', "pg_extension_update_paths: $paths");
+# every version leads to every later one
+my @versions = (@released, $current);
+my @want;
+for my $i (0 .. $#versions)
+{
+	push @want, "$versions[$i]->$versions[$_]" for $i + 1 .. $#versions;
+}
+my $paths = $node->safe_psql('fresh',
+	"SELECT string_agg(source || '->' || target, ' ' ORDER BY source, target) FROM pg_extension_update_paths('catmouse') WHERE path IS NOT NULL AND source < target");
+is($paths, join(' ', sort @want), "pg_extension_update_paths: $paths");
 
 done_testing();

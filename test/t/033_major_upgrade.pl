@@ -49,6 +49,7 @@ $old->append_conf('postgresql.conf', "fsync = off\njit = off\n");
 $old->start;
 like($old->safe_psql('postgres', 'SHOW server_version'), qr/^$old_major\./,
 	'the old server is PostgreSQL ' . $old->safe_psql('postgres', 'SHOW server_version'));
+my ($extversion) = slurp('catmouse.control') =~ /^default_version = '([^']+)'/m;
 my $new_version = `pg_config --version`;
 chomp $new_version;
 
@@ -126,8 +127,8 @@ SELECT string_agg(concat_ws(',', cop_number, g, t, e), ' ' ORDER BY cop_number N
 SELECT string_agg(concat_ws(',', cop_number, graphs, capture_time, example), ' ' ORDER BY cop_number NULLS LAST)
 FROM cat_mouse_cop_census(8)});
 	is($resumed, $whole, "$route: the census stopped on $old_major resumed to the totals of one call ($whole)");
-	is($node->safe_psql('puzzles', q{SELECT extversion FROM pg_extension WHERE extname = 'catmouse'}), '1.1',
-		"$route: catmouse 1.1");
+	is($node->safe_psql('puzzles', q{SELECT extversion FROM pg_extension WHERE extname = 'catmouse'}), $extversion,
+		"$route: catmouse $extversion");
 }
 
 # ---- dump and restore ----
