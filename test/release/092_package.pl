@@ -30,7 +30,13 @@ my $was_installed = (run('dpkg-query', '-W', '-f', '${db:Status-Status}', $pkg))
 # DEB_BUILD_OPTIONS=nocheck (the suite's choice: the installed package's
 # files are tested below all the same) skips the run inside the build
 my $nocheck = ($ENV{DEB_BUILD_OPTIONS} // '') =~ /\bnocheck\b/;
-my ($status, $out, $err) = run('bash', 'tools/build-deb.sh', "$work/deb");
+# this major's package only (build-deb.sh builds every installed major's:
+# in unstable's root, 18's beside 19's)
+my ($status, $out, $err);
+{
+	local $ENV{PG_SUPPORTED_VERSIONS} = $pgver;
+	($status, $out, $err) = run('bash', 'tools/build-deb.sh', "$work/deb");
+}
 my $log = $out . $err;
 my $deb = "$work/deb/${pkg}_${version}_$arch.deb";
 my ($tests) = $log =~ /(All \d+ tests passed)/;
