@@ -574,7 +574,7 @@ major_parts() {
   fi
   echo "   TAP tests: $what (make $target)"
   t=$(date +%s)
-  # (sqlsmith's 50,000 random queries run on 15; 10,000 on each other major)
+  # (sqlsmith's 10,000 random queries, as on 15)
   in_root "$root" "cd /build/catmouse && runuser -u postgres -- env CATMOUSE_OLD_INSTALL='$old' CATMOUSE_CITUS='$citus' PG_TEST_EXTRA=sqlsmith SQLSMITH_QUERIES=10000 make -j\$(nproc) $target ${tests:+PROVE_TESTS=$tests}" \
     >"$logs/tap-$major.log" 2>&1
   status=$?

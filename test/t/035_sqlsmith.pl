@@ -1,4 +1,4 @@
-# Random SQL over catmouse (sqlsmith): SQLSMITH_QUERIES queries (20,000 by
+# Random SQL over catmouse (sqlsmith): SQLSMITH_QUERIES queries (10,000 by
 # default; 200,000 for a longer run) as an ordinary role, on tables of
 # puzzles (graph6, int[][], jsonb, text, cat_mouse_puzzle columns) and
 # grids, and views that call the 1.1 functions (geng, canonical forms,
@@ -20,7 +20,7 @@ use Test::More;
 
 extra_test('sqlsmith', 'random SQL by sqlsmith', sqlsmith => 'sqlsmith');
 
-my $queries = $ENV{SQLSMITH_QUERIES} // 20000;
+my $queries = $ENV{SQLSMITH_QUERIES} // 10000;
 my $seed = $ENV{SQLSMITH_SEED} // int(rand(2**31));
 diag("sqlsmith seed $seed, $queries queries (SQLSMITH_SEED=$seed runs them again)");
 my $node = catmouse_node('smith', q{log_line_prefix = '%m [%p] %e '}, q{track_functions = 'all'},
