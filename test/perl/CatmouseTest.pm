@@ -19,6 +19,8 @@
 #                                  JOBS at a time in child processes, their
 #                                  results handed to DONE in order
 #   slurp(PATH), run(CMD...)       a file's text; a command's status and output
+#   catmouse_version()             the version a CREATE EXTENSION installs
+#                                  (catmouse.control's default_version)
 #   needs_tools(TOOL => PACKAGE)   skip the test (plan skip_all, saying which
 #                                  Debian package) when a program is missing;
 #                                  under CI=true a missing program fails
@@ -45,6 +47,7 @@ use Test::More;
 
 our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
   tap_output psql_tap server_crashes mutants mutate mutant_builder parallel slurp run needs_tools extra_test
+  catmouse_version
   hole_run_totals hole_call_totals);
 
 # A started server for a test, with CONF lines in postgresql.conf.
@@ -386,6 +389,13 @@ sub slurp
 {
 	my ($path) = @_;
 	return PostgreSQL::Test::Utils::slurp_file($path);
+}
+
+sub catmouse_version
+{
+	my ($version) = slurp('catmouse.control') =~ /^default_version = '([^']+)'/m
+	  or die "catmouse.control: no default_version";
+	return $version;
 }
 
 1;

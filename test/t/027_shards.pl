@@ -33,6 +33,9 @@ use warnings;
 use CatmouseTest;
 use Test::More;
 
+# the version a CREATE EXTENSION installs, which the census names
+my $version = catmouse_version();
+
 needs_tools('nauty-geng' => 'nauty');
 
 my %node;
@@ -255,10 +258,10 @@ SQL
 cq($versions_block);
 my $check = 'SELECT server, shard_version, local_version FROM catmouse_shard_versions() WHERE shard_version IS DISTINCT FROM local_version';
 is(cq("$check; $check"),
-	"s2_bare|none|1.1\ns2_old|1.0|1.1\ns2_bare|none|1.1\ns2_old|1.0|1.1",
+	join("\n", ("s2_bare|none|$version", "s2_old|1.0|$version") x 2),
 	'the check query finds the shard with catmouse 1.0 and the one without it, called twice in a session');
 $node{s1}->stop;
-like(cq("$check; $check"), qr/^s1\|unreachable: .*s2_bare\|none\|1\.1\ns2_old\|1\.0\|1\.1\n.*\ns2_old\|1\.0\|1\.1$/s,
+like(cq("$check; $check"), qr/^s1\|unreachable: .*s2_bare\|none\|\Q$version\E\ns2_old\|1\.0\|\Q$version\E\n.*\ns2_old\|1\.0\|\Q$version\E$/s,
 	'a shard that is down: reported as unreachable, the others checked, twice in a session');
 $node{s1}->start;
 
@@ -300,11 +303,11 @@ is(cq(q{SELECT count(*) || ' ' || count(DISTINCT res) || ' ' || sum(graphs) FROM
 	'... a row per chunk, 11,117 graphs');
 
 # ---- shards of another census, refused before the run starts ----
-$node{$_}->safe_psql('puzzles', q{
+$node{$_}->safe_psql('puzzles', qq{
 CREATE VIEW cop_census8 AS SELECT * FROM cat_mouse_cop_census_chunks(8, 24);
 CREATE VIEW cop_census32 AS SELECT * FROM cat_mouse_cop_census_chunks(9, 32);
 CREATE VIEW cop_census_old AS
-  SELECT res, cop_number, graphs, capture_time, example, replace(census, 'catmouse 1.1', 'catmouse 1.0') AS census
+  SELECT res, cop_number, graphs, capture_time, example, replace(census, 'catmouse $version', 'catmouse 1.0') AS census
   FROM cat_mouse_cop_census_chunks(9, 24)}) for qw(s1 s2);
 for my $v (qw(cop_census8 cop_census32 cop_census_old))
 {
@@ -320,7 +323,7 @@ for my $case ([ 'cop_census8_s2', 'on 8 nodes', 'a shard of the census of 8 node
 	my ($ret, $out, $err2) = $node{coord}->psql('puzzles',
 		"CALL cat_mouse_census_run('mixed', 9, 'cops', chunks => 24, shards => ARRAY['cop_census_s1', '$shard'])",
 		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-	like($err2, qr/ERROR:  22023: shard public\.$shard computes another census\nDETAIL:  It computes cops and robbers .*$held.*; this run is cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 24 chunks, catmouse 1\.1\./,
+	like($err2, qr/ERROR:  22023: shard public\.$shard computes another census\nDETAIL:  It computes cops and robbers .*$held.*; this run is cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 24 chunks, catmouse \Q$version\E\./,
 		"$what: refused, naming the shard and what it computes");
 }
 my ($ret2, $out2, $err2) = $node{coord}->psql('puzzles',
@@ -330,7 +333,7 @@ like($err2, qr/ERROR:  22023: shard public\.puzzles_s2 is not a census view of c
 ($ret2, $out2, $err2) = $node{coord}->psql('puzzles',
 	"CALL cat_mouse_census_run('mixed', 9, chunks => 24, shards => ARRAY['cop_census_s1', 'cop_census_s2'])",
 	extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-like($err2, qr/ERROR:  22023: shard public\.cop_census_s1 computes another census\nDETAIL:  It computes cops and robbers on 9 nodes .*; this run is the hole game on 9 nodes \(connected graphs, the cat kept out of the hole\) in 24 chunks, catmouse 1\.1\./,
+like($err2, qr/ERROR:  22023: shard public\.cop_census_s1 computes another census\nDETAIL:  It computes cops and robbers on 9 nodes .*; this run is the hole game on 9 nodes \(connected graphs, the cat kept out of the hole\) in 24 chunks, catmouse \Q$version\E\./,
 	'the shards of cops and robbers in a run of the hole game: refused, naming the shard and both games');
 is(cq($tables), 0, 'the refused runs made no table');
 

@@ -43,6 +43,8 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
+my $version = catmouse_version();
+
 # restart_after_crash: PostgreSQL's own default (the test framework turns it
 # off), so that a killed backend is followed by crash recovery
 my $node = catmouse_node('runs', 'restart_after_crash = on');
@@ -348,7 +350,7 @@ refused(q{CALL cat_mouse_census_run('progress', 8, 'cops', chunks => 64)}, '2202
 refused(q{CALL cat_mouse_census_run('progress', 9, chunks => 64)}, '22023', 'census run public.progress holds another census',
 	'the other game under the name of a run');
 like(($node->psql($db, q{CALL cat_mouse_census_run('progress', 9, 'cops', chunks => 32)}))[2],
-	qr/DETAIL:  It holds cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 64 chunks, catmouse 1\.1; this call asks for cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 32 chunks/,
+	qr/DETAIL:  It holds cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 64 chunks, catmouse \Q$version\E; this call asks for cops and robbers on 9 nodes \(connected graphs, up to 3 cats\) in 32 chunks/,
 	'... and the error says what the run holds and what the call asks for');
 
 # a table of the user's is never written

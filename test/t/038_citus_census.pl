@@ -31,6 +31,8 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
+my $version = catmouse_version();
+
 needs_citus();
 
 my ($coord, @worker) = citus_cluster('census', 2);
@@ -43,8 +45,8 @@ my @names = map { citus_node_name($_) } @worker;
 sub cq { return $coord->safe_psql($db, $_[0]); }
 
 is(cq(q{SELECT string_agg(concat_ws(' ', node, catmouse, agrees, problem), ', ' ORDER BY node) FROM cat_mouse_citus_workers()}),
-	join(', ', map { "$_ 1.1 t" } sort @names),
-	'Citus made catmouse on both workers: cat_mouse_citus_workers() lists them, at 1.1, agreeing');
+	join(', ', map { "$_ $version t" } sort @names),
+	"Citus made catmouse on both workers: cat_mouse_citus_workers() lists them, at $version, agreeing");
 
 # a run's totals and one call's, in one form; a run's rows in one form
 my $sum = q{
@@ -190,7 +192,7 @@ is(cq(q{SELECT concat_ws(' ', node, catmouse, agrees, problem) FROM cat_mouse_ci
 $worker[0]->safe_psql($db, $local_ddl . q{CREATE EXTENSION catmouse VERSION '1.0'});
 {
 	my ($ret, $out, $err) = $coord->psql($db, $run, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
-	like($err, qr/ERROR:  55000: Citus worker \Q$names[0]\E cannot take part in census run v9: it has catmouse 1\.0, this server 1\.1/,
+	like($err, qr/ERROR:  55000: Citus worker \Q$names[0]\E cannot take part in census run v9: it has catmouse 1\.0, this server \Q$version\E/,
 		'a worker with catmouse 1.0: refused by name (55000)');
 	is(cq($tables), 0, '... no table made');
 }
