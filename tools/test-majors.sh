@@ -317,6 +317,18 @@ tally() {	# LABEL P F
   failed=$((failed + $3))
 }
 
+# apt_sources ROOT RELEASE [SUITE]: ROOT's apt takes RELEASE's main
+# component from the archive (and SUITE's, such as experimental, whose
+# packages apt takes only when asked: NAME/experimental), resolves names as
+# this machine does, and accepts unstable's Release file past its
+# Valid-Until date
+apt_sources() {
+  cp /etc/resolv.conf "$1/etc/resolv.conf"
+  echo "deb $mirror $2 main" >"$1/etc/apt/sources.list"
+  [ -n "${3:-}" ] && echo "deb $mirror $3 main" >>"$1/etc/apt/sources.list"
+  echo 'Acquire::Check-Valid-Until "false";' >"$1/etc/apt/apt.conf.d/99catmouse"
+}
+
 # make_root MAJOR RELEASE ENTRY: ENTRY/root, a root of RELEASE with
 # PostgreSQL MAJOR and what catmouse's build and tests use, made afresh
 # unless ENTRY/ready says an earlier run finished making it, then brought up
@@ -347,15 +359,11 @@ make_root() {
   else
     made="from the cache"
   fi
-  cp /etc/resolv.conf "$root/etc/resolv.conf"
-  echo "deb $mirror $release main" >"$root/etc/apt/sources.list"
-  # a major the release has only in experimental (19 on unstable): that
-  # suite too, whose packages apt takes only when asked (NAME/experimental)
+  # a major the release has only in experimental (19 on unstable): that suite too
   case $packages in
-    */experimental*) echo "deb $mirror experimental main" >>"$root/etc/apt/sources.list" ;;
+    */experimental*) apt_sources "$root" "$release" experimental ;;
+    *) apt_sources "$root" "$release" ;;
   esac
-  # unstable's Release file can be past its Valid-Until date
-  echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/99catmouse"
   mount_root "$root"
   in_root "$root" "apt-get update -qq" >"$logs/packages-$major.log" 2>&1 || return 1
   # from here the root changes: not ready until it has
@@ -660,11 +668,10 @@ fresh_parts() {
     tally "PostgreSQL $major: fresh root" 0 1
     return
   fi
-  echo "deb $mirror $release main" >"$root/etc/apt/sources.list"
-  echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/99catmouse"
+  # (the README's own lines add experimental where they need it)
+  apt_sources "$root" "$release"
   # the README's apt-get lines as written, answered yes
   echo 'APT::Get::Assume-Yes "true";' >>"$root/etc/apt/apt.conf.d/99catmouse"
-  cp /etc/resolv.conf "$root/etc/resolv.conf"
   cp -a "$root" "$bare"
   echo "   minimal root made in $(($(date +%s) - t)) s"
   # the checkout as a clone would give it: a git repository of the tree as it is now
@@ -718,11 +725,10 @@ fresh_parts() {
   release_root "$root"
   cp "$root/build/catmouse/dist/$deb" "$root/build/catmouse/demo/puzzles.sql" "$bare/tmp/"
   mount_root "$bare"
-  s=''
   case $(bash "$top/tools/deps.sh" build "$major" "$release") in
-    */experimental*) s="echo 'deb $mirror experimental main' >/etc/apt/sources.list.d/experimental.list; apt-get update" ;;
+    */experimental*) apt_sources "$bare" "$release" experimental ;;
   esac
-  in_root "$bare" "set -e; apt-get update; $s
+  in_root "$bare" "set -e; apt-get update
       apt-get install ./tmp/$deb $(bash "$top/tools/deps.sh" runtime "$major" "$release")
       cd /tmp && runuser -u postgres -- pg_virtualenv -v $major sh -c '
         psql -X -q -v ON_ERROR_STOP=1 -f puzzles.sql &&

@@ -19,7 +19,7 @@ use CatmouseTest;
 use Test::More;
 
 my $node = catmouse_node('upgrade');
-my ($current) = slurp('catmouse.control') =~ /^default_version = '([^']+)'/m;
+my $current = catmouse_version();
 my @released = sort map { /^\S+\s+\*?catmouse--([\d.]+)\.sql$/ ? $1 : () } split /\n/, slurp('src/sql/released.sha256');
 @released = grep { $_ ne $current } @released;
 ok(@released && $current, "released before $current: @released");

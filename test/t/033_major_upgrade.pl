@@ -49,7 +49,7 @@ $old->append_conf('postgresql.conf', "fsync = off\njit = off\n");
 $old->start;
 like($old->safe_psql('postgres', 'SHOW server_version'), qr/^$old_major\./,
 	'the old server is PostgreSQL ' . $old->safe_psql('postgres', 'SHOW server_version'));
-my ($extversion) = slurp('catmouse.control') =~ /^default_version = '([^']+)'/m;
+my $extversion = catmouse_version();
 my $new_version = `pg_config --version`;
 chomp $new_version;
 
