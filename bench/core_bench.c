@@ -3,10 +3,13 @@
  *	  Solve graphs with the solver core alone, outside the server, and report
  *	  CPU time: the floor under what the SQL functions can do.
  *
- *	  Usage: core_bench [--start | --verdict | --layers | --outcomes | --all] FILE
+ *	  Usage: core_bench [--start | --verdict | --layers | --outcomes | --all]
+ *						[--masks | --lists] FILE
  *	  FILE holds one graph per line as LeetCode JSON adjacency lists; hole 0,
  *	  mouse 1, cat 2.  Prints a histogram of outcomes and, on one line,
- *	  "graphs N cpu_s S graphs_per_s R peak_work_bytes B".  The mode is the
+ *	  "graphs N cpu_s S graphs_per_s R peak_work_bytes B layers L by_lists
+ *	  K" (the layers of the layered engine, and how many of them went by
+ *	  its lists: --masks and --lists force a route, as tests do).  The mode is the
  *	  solver's: --start (the default: the start position, stopping early),
  *	  --verdict (its outcome alone, as cat_mouse_game solves it), --layers
  *	  (the start without the small-graph engine), --outcomes (every
@@ -98,6 +101,8 @@ main(int argc, char **argv)
 				cap_vals = 0;
 	int64_t		count[3] = {0, 0, 0};
 	int64_t		graphs = 0;
+	int64_t		layers = 0,
+				list_layers = 0;
 	double		cpu = 0;
 	size_t		peak = 0;
 	void	   *work = NULL;
@@ -110,19 +115,28 @@ main(int argc, char **argv)
 				cap_bits = 0;
 	uint8_t    *bits = NULL;
 
-	if (argc == 3 && strcmp(argv[1], "--start") == 0)
-		mode = CM_SOLVE_START;
-	else if (argc == 3 && strcmp(argv[1], "--verdict") == 0)
-		mode = CM_SOLVE_VERDICT;
-	else if (argc == 3 && strcmp(argv[1], "--layers") == 0)
-		mode = CM_SOLVE_START_LAYERS;
-	else if (argc == 3 && strcmp(argv[1], "--outcomes") == 0)
-		mode = CM_SOLVE_OUTCOMES;
-	else if (argc == 3 && strcmp(argv[1], "--all") == 0)
-		mode = CM_SOLVE_ALL;
-	else if (argc != 2)
+	for (int i = 1; i < argc - 1; i++)
 	{
-		fprintf(stderr, "usage: %s [--start | --verdict | --layers | --outcomes | --all] FILE\n", argv[0]);
+		if (strcmp(argv[i], "--start") == 0)
+			mode = CM_SOLVE_START;
+		else if (strcmp(argv[i], "--verdict") == 0)
+			mode = CM_SOLVE_VERDICT;
+		else if (strcmp(argv[i], "--layers") == 0)
+			mode = CM_SOLVE_START_LAYERS;
+		else if (strcmp(argv[i], "--outcomes") == 0)
+			mode = CM_SOLVE_OUTCOMES;
+		else if (strcmp(argv[i], "--all") == 0)
+			mode = CM_SOLVE_ALL;
+		else if (strcmp(argv[i], "--masks") == 0)
+			cm_test_sparse = -1;
+		else if (strcmp(argv[i], "--lists") == 0)
+			cm_test_sparse = 1;
+		else
+			argc = 0;
+	}
+	if (argc < 2)
+	{
+		fprintf(stderr, "usage: %s [--start | --verdict | --layers | --outcomes | --all] [--masks | --lists] FILE\n", argv[0]);
 		return 2;
 	}
 	path = argv[argc - 1];
@@ -201,12 +215,14 @@ main(int argc, char **argv)
 		}
 		cpu += cpu_now() - t0;
 		count[s.start_outcome < 0 ? 0 : s.start_outcome]++;
+		layers += s.layers;
+		list_layers += s.small ? 0 : s.list_layers;
 		graphs++;
 	}
 	fclose(f);
 	printf("draw %" PRId64 " mouse %" PRId64 " cat %" PRId64 "\n",
 		   count[0], count[1], count[2]);
-	printf("graphs %" PRId64 " cpu_s %.6f graphs_per_s %.0f peak_work_bytes %zu\n",
-		   graphs, cpu, cpu > 0 ? (double) graphs / cpu : 0.0, peak);
+	printf("graphs %" PRId64 " cpu_s %.6f graphs_per_s %.0f peak_work_bytes %zu layers %" PRId64 " by_lists %" PRId64 "\n",
+		   graphs, cpu, cpu > 0 ? (double) graphs / cpu : 0.0, peak, layers, list_layers);
 	return 0;
 }

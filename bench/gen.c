@@ -4,7 +4,7 @@
  *	  undirected, without self-loops or repeated neighbours; node 0 is the
  *	  hole, the mouse starts on 1 and the cat on 2 (LeetCode 913's game).
  *
- *	  Usage: gen DIR
+ *	  Usage: gen DIR | gen --hard DIR [N ...]
  *	  Writes, for each input NAME, DIR/NAME.json (one graph per line as
  *	  LeetCode JSON) and DIR/NAME.copy (COPY text: id, int[][] padded with
  *	  NULL, jsonb):
@@ -16,6 +16,25 @@
  *	               (N = 2000, 5000, 10000)
  *	    grid_HxW   one 4-neighbour grid graph, the hole in the centre, the
  *	               mouse and the cat in opposite corners (32x32, 70x70, 100x100)
+ *
+ *	  gen --hard DIR [N ...] writes games that no shortcut decides and that
+ *	  last long (bench/hard.sh), for each N (default 1000 2000 5000 8000
+ *	  12000 20000 30000):
+ *	    drawn_N    a cycle 1 .. N-1 with the hole hanging off node 2, the
+ *	               cat's start: the cat guards the hole for ever, the start
+ *	               is drawn, and every position of the cycle must be decided
+ *	               to say so
+ *	    path_N     a path, the hole at one end, the mouse at the other and
+ *	               the cat half-way: the cat wins, in about 2N layers
+ *	    ladder_M   a circular ladder on nodes 1 .. M-1 (M = N rounded up to
+ *	               odd: two cycles joined by rungs), the hole hanging off the
+ *	               cat's start
+ *	  and, whatever the N, dense_1000 and dense_2000 (random, mean degree
+ *	  100: short games, dense layers) and, for cat_mouse_grid_game,
+ *	  corridor_S.txt (S = 15, 31, 63: an S x S LeetCode 1728 grid, one row
+ *	  a line, whose floor is one winding corridor from the mouse to the
+ *	  food, the cat one cell behind it, so that walking home takes
+ *	  longer than the 1000-turn rule allows once S is 63).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -267,6 +286,145 @@ open_pair(const char *dir, const char *name, FILE **json, FILE **copy)
 	}
 }
 
+/* The cycle 1 .. n-1, the hole 0 hanging off node 2 (drawn_N). */
+static void
+drawn_graph(Graph *g, int n)
+{
+	graph_init(g, n);
+	for (int v = 1; v < n; v++)
+		add_edge(g, v, v + 1 < n ? v + 1 : 1);
+	add_edge(g, 0, 2);
+}
+
+/* A path hole .. cat .. mouse (path_N): p-th node of the path labelled lab[p]. */
+static void
+path_graph(Graph *g, int n)
+{
+	int		   *lab = malloc(n * sizeof(int));
+	int			next = 3;
+
+	for (int p = 0; p < n; p++)
+		lab[p] = p == 0 ? 0 : p == n / 2 ? 2 : p == n - 1 ? 1 : next++;
+	graph_init(g, n);
+	for (int p = 0; p + 1 < n; p++)
+		add_edge(g, lab[p], lab[p + 1]);
+	free(lab);
+}
+
+/*
+ * A circular ladder on nodes 1 .. n-1 (n - 1 even: rungs k - k + half),
+ * the hole hanging off node 2.
+ */
+static void
+ladder_graph(Graph *g, int n)
+{
+	int			half = (n - 1) / 2;
+
+	graph_init(g, 2 * half + 1);
+	for (int k = 0; k < half; k++)
+	{
+		add_edge(g, 1 + k, 1 + (k + 1) % half);
+		add_edge(g, 1 + half + k, 1 + half + (k + 1) % half);
+		add_edge(g, 1 + k, 1 + half + k);
+	}
+	add_edge(g, 0, 2);
+}
+
+/*
+ * An s x s grid (s odd) whose floor is one corridor winding row by row:
+ * every other row open, joined at alternate ends; the cat at the start,
+ * the mouse next to it, the food at the far end.
+ */
+static void
+corridor_grid(FILE *f, int s)
+{
+	for (int r = 0; r < s; r++)
+	{
+		for (int c = 0; c < s; c++)
+		{
+			char		ch = '#';
+
+			if (r % 2 == 0)
+				ch = '.';
+			else if ((r / 2) % 2 == 0 ? c == s - 1 : c == 0)
+				ch = '.';
+			if (r == 0 && c == 0)
+				ch = 'C';
+			else if (r == 0 && c == 1)
+				ch = 'M';
+			else if (r == s - 1 && c == ((s / 2) % 2 == 0 ? s - 1 : 0))
+				ch = 'F';
+			fputc(ch, f);
+		}
+		fputc('\n', f);
+	}
+}
+
+static void
+write_one(const char *dir, const char *name, Graph *g)
+{
+	FILE	   *json,
+			   *copy;
+
+	open_pair(dir, name, &json, &copy);
+	write_graph(json, copy, g, 1);
+	graph_free(g);
+	fclose(json);
+	fclose(copy);
+}
+
+static int
+hard(int argc, char **argv)
+{
+	static const int sizes[] = {1000, 2000, 5000, 8000, 12000, 20000, 30000};
+	const char *dir = argv[2];
+	int			count = argc > 3 ? argc - 3 : 7;
+	char		name[64];
+	Graph		g;
+
+	for (int i = 0; i < count; i++)
+	{
+		int			n = argc > 3 ? atoi(argv[3 + i]) : sizes[i];
+
+		if (n < 5 || n > 46340)
+		{
+			fprintf(stderr, "gen: %s nodes: from 5 to 46340\n", argv[3 + i]);
+			return 2;
+		}
+		snprintf(name, sizeof(name), "drawn_%d", n);
+		drawn_graph(&g, n);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "path_%d", n);
+		path_graph(&g, n);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "ladder_%d", n | 1);
+		ladder_graph(&g, n | 1);
+		write_one(dir, name, &g);
+	}
+	for (int n = 1000; n <= 2000; n += 1000)
+	{
+		rng = 7000 + (uint64_t) n;
+		snprintf(name, sizeof(name), "dense_%d", n);
+		sparse_graph(&g, n, 100);
+		write_one(dir, name, &g);
+	}
+	for (int sz = 15; sz <= 63; sz = 2 * sz + 1)
+	{
+		char		path[4096];
+		FILE	   *f;
+
+		snprintf(path, sizeof(path), "%s/corridor_%d.txt", dir, sz);
+		if ((f = fopen(path, "w")) == NULL)
+		{
+			perror(path);
+			return 2;
+		}
+		corridor_grid(f, sz);
+		fclose(f);
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -277,9 +435,11 @@ main(int argc, char **argv)
 	static const int rand_sizes[] = {2000, 5000, 10000};
 	static const int grid_sizes[][2] = {{32, 32}, {70, 70}, {100, 100}};
 
+	if (argc >= 3 && strcmp(argv[1], "--hard") == 0)
+		return hard(argc, argv);
 	if (argc != 2)
 	{
-		fprintf(stderr, "usage: %s DIR\n", argv[0]);
+		fprintf(stderr, "usage: %s DIR | --hard DIR [N ...]\n", argv[0]);
 		return 2;
 	}
 

@@ -4,11 +4,52 @@
 #   now              the time, seconds with fractions
 #   secs A B         B - A, one decimal
 #   md_code CODE     CODE as Markdown code (in double backticks when it holds one)
+#   measure, cancel  timings of queries (below)
 q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 now() { date +%s.%N; }
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 md_code() { case "$1" in *'`'*) printf '``%s``' "$1" ;; *) printf '`%s`' "$1" ;; esac; }
+
+# In the SQL halves of the benchmarks (inside pg_virtualenv, with
+# bench/functions.sql loaded), on globals $data (a folder) and $runs, each
+# printing "key value" lines with the median of $runs runs:
+# measure KEY SETTINGS QUERY: a fresh backend per run; KEY.cpu (backend CPU
+# seconds), KEY.mem (peak backend memory without the shared memory it maps,
+# kB), KEY.wall, KEY.rows (the first number the query printed)
+measure() {
+  local key=$1 settings=$2 query=$3 i
+  : > "$data/.m"
+  for i in $(seq "$runs"); do
+    psql -X -At -v ON_ERROR_STOP=1 <<SQL >> "$data/.m"
+SET catmouse.max_memory = '8GB';
+SET max_parallel_workers_per_gather = 0;
+$settings
+SELECT bench_cpu() AS c0 \gset
+\timing on
+$query;
+\timing off
+SELECT 'cpu', bench_cpu() - :c0;
+SELECT 'mem', bench_hwm();
+SQL
+  done
+  echo "$key.cpu $(awk -F'|' '$1 == "cpu" { print $2 }' "$data/.m" | median)"
+  echo "$key.mem $(awk -F'|' '$1 == "mem" { print $2 }' "$data/.m" | median)"
+  echo "$key.wall $(awk '/^Time:/ { print $2 / 1000 }' "$data/.m" | median)"
+  echo "$key.rows $(grep -E '^[0-9]+$' "$data/.m" | head -n 1)"
+}
+# cancel KEY QUERY: KEY.latency, seconds past a 200 ms statement_timeout
+cancel() {
+  local key=$1 query=$2 i
+  for i in $(seq "$runs"); do
+    psql -X -At <<SQL 2>/dev/null | awk '/^Time:/ { print $2 / 1000 - 0.2 }'
+SET catmouse.max_memory = '8GB';
+SET statement_timeout = '200ms';
+\timing on
+$query;
+SQL
+  done | median | sed "s/^/$key.latency /"
+}
 
 # tap_bench SCRIPT ARGS...: run bench/SCRIPT, a Perl benchmark on PostgreSQL's
 # TAP framework (PostgreSQL::Test::Cluster), with bench/gen's batch as its

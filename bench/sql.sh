@@ -36,29 +36,6 @@ psql -X -q -c "VACUUM ANALYZE" >/dev/null
 
 . bench/lib.sh
 
-# measure KEY SETTINGS QUERY: a fresh backend per run
-measure() {
-  local key=$1 settings=$2 query=$3 i
-  : > "$data/.m"
-  for i in $(seq "$runs"); do
-    psql -X -At -v ON_ERROR_STOP=1 <<SQL >> "$data/.m"
-SET catmouse.max_memory = '8GB';
-SET max_parallel_workers_per_gather = 0;
-$settings
-SELECT bench_cpu() AS c0 \gset
-\timing on
-$query;
-\timing off
-SELECT 'cpu', bench_cpu() - :c0;
-SELECT 'mem', bench_hwm();
-SQL
-  done
-  echo "$key.cpu $(awk -F'|' '$1 == "cpu" { print $2 }' "$data/.m" | median)"
-  echo "$key.mem $(awk -F'|' '$1 == "mem" { print $2 }' "$data/.m" | median)"
-  echo "$key.wall $(awk '/^Time:/ { print $2 / 1000 }' "$data/.m" | median)"
-  echo "$key.rows $(grep -E '^[0-9]+$' "$data/.m" | head -n 1)"
-}
-
 measure sql.floor "" "SELECT count(*) FILTER (WHERE array_length(g, 1) = 1) FROM batch"
 measure sql.batch "" "SELECT count(*) FILTER (WHERE cat_mouse_game(g) = 1) FROM batch"
 measure sql.batch_jsonb "" "SELECT count(*) FILTER (WHERE cat_mouse_game(j) = 1) FROM batch"
@@ -81,17 +58,6 @@ for g in $states_graphs; do
   measure "sql.$g.states" "SET work_mem = '4MB';" "SELECT count(*) FROM big, cat_mouse_states(g) WHERE name = '$g'"
 done
 # cancel latency: wall time of solves stopped by statement_timeout = 200ms
-cancel() {
-  local key=$1 query=$2 i
-  for i in $(seq "$runs"); do
-    psql -X -At <<SQL 2>/dev/null | awk '/^Time:/ { print $2 / 1000 - 0.2 }'
-SET catmouse.max_memory = '8GB';
-SET statement_timeout = '200ms';
-\timing on
-$query;
-SQL
-  done | median | sed "s/^/$key.latency /"
-}
 for g in rand_10000 grid_100x100; do
   cancel "sql.$g.cancel_game" "SELECT cat_mouse_game(g) FROM big WHERE name = '$g'"
   cancel "sql.$g.cancel_summary" "SELECT (cat_mouse_summary(g)).states FROM big WHERE name = '$g'"

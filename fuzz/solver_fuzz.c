@@ -204,12 +204,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				cat;
 	CmOptions	o;
 	/*
-	 * the full modes and the verdict twice: bit-parallel engine, then layers
-	 * (k >= 5), whose start and verdict solves keep to the start's light cone
+	 * the full modes and the verdict three times: bit-parallel engine, then
+	 * layers (k >= 5), whose start and verdict solves keep to the start's
+	 * light cone, by the masks and then (k >= 8) by the lists, the summary's
+	 * with lists of two entries that spill
 	 */
-	static const CmMode modes[8] = {CM_SOLVE_ALL, CM_SOLVE_START,
+	static const CmMode modes[11] = {CM_SOLVE_ALL, CM_SOLVE_START,
 		CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT, CM_SOLVE_ALL,
-	CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT};
+		CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT, CM_SOLVE_ALL, CM_SOLVE_OUTCOMES,
+	CM_SOLVE_VERDICT};
 
 	og.n = n;
 	fuzz_graph(&in, n, moff, madj, &mouse, og.mouse_adj);
@@ -226,7 +229,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	og.cat_can_enter_hole = o.cat_can_enter_hole;
 	oracle_solve(&og, &res);
 
-	for (int k = 0; k < 8; k++)
+	for (int k = 0; k < 11; k++)
 	{
 		CmSolver	s;
 		CmError		err;
@@ -234,6 +237,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		void	   *work;
 
 		cm_test_no_small = (k >= 5);
+		cm_test_sparse = (k >= 8) ? 1 : -1;
+		cm_test_list_cap = (k == 9) ? 2 : 0;
 		need = cm_solver_bytes(&mouse, own_cat ? &cat : NULL, modes[k]);
 		work = malloc(need);
 		const OracleState *x = &res.st[o.mouse_start][o.cat_start][0];
@@ -289,6 +294,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(work);
 	}
 	cm_test_no_small = 0;
+	cm_test_sparse = 0;
+	cm_test_list_cap = 0;
 	{
 		/* one input in four: the brute force of many cats is slow */
 		int			choice = take8(&in);
@@ -314,11 +321,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 							 fast, NULL, NULL, &err) == CM_OK, "census");
 		free(work);
 		cm_test_no_small = 1;
+		cm_test_sparse = -1;
 		need = cm_census_bytes(&mouse, own_cat ? &cat : NULL, -1);
 		work = malloc(need);
 		FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, o.cat_can_enter_hole, -1, work, need,
 							 slow, NULL, NULL, &err) == CM_OK, "census hole by hole");
 		cm_test_no_small = 0;
+		cm_test_sparse = 0;
 		free(work);
 		for (int h = 0; h < n; h++)
 			FUZZ_CHECK(memcmp(&fast[h], &slow[h], sizeof(CmCensusRow)) == 0 ||

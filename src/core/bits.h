@@ -41,6 +41,20 @@ cm_ctz64(uint64_t x)
 }
 #endif
 
+/* Ask for the cache line at p ahead of its use (a hint; nothing elsewhere). */
+#if defined(__GNUC__) || defined(__clang__)
+#define cm_prefetch(p) __builtin_prefetch((p), 1, 3)
+#else
+#define cm_prefetch(p) ((void) (p))
+#endif
+
+/* A function inlined wherever it is called, where the compiler can be told. */
+#if defined(__GNUC__) || defined(__clang__)
+#define cm_always_inline inline __attribute__((always_inline))
+#else
+#define cm_always_inline inline
+#endif
+
 /* The word of bits 0 .. n - 1 (n from 0 to 64). */
 static inline uint64_t
 cm_low_bits(int n)

@@ -57,6 +57,7 @@ same_graph(const CmGraph *mouse, const CmGraph *cat)
 }
 
 int			cm_test_block_words = 0;
+int			cm_test_list_cap = 0;
 
 /* Words per block of a row's masks: a row's blocks fit one word's bits. */
 static inline int32_t
@@ -65,6 +66,16 @@ block_words(uint64_t words)
 	if (cm_test_block_words > 0)
 		return cm_test_block_words;
 	return (int32_t) ((words + 63) / 64);
+}
+
+/*
+ * Entries of each list of a small layer: enough for a few words a row (a
+ * cycle's layers touch two or three), about 100 bytes a node.
+ */
+static inline uint64_t
+list_capacity(uint64_t n)
+{
+	return 8 * n + 1024;
 }
 
 /*
@@ -136,6 +147,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->dist[i], int32_t *, n * 4);
 		PLACE(s->cone[i], uint64_t *, words * 8);
 	}
+	PLACE(s->lists, uint32_t *, 3 * list_capacity(n) * 4);
+	PLACE(s->due_words, uint64_t *, (n * words + 63) / 64 * 8);
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
 			PLACE(s->rem[i], uint32_t *, n * n * 4);
@@ -145,6 +158,9 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	{
 		s->words = (int32_t) words;
 		s->block = block_words(words);
+		s->list_cap = (uint32_t) list_capacity(n);
+		if (cm_test_list_cap > 0 && (uint32_t) cm_test_list_cap < s->list_cap)
+			s->list_cap = (uint32_t) cm_test_list_cap;
 		if (mode != CM_SOLVE_ALL)
 			s->rem[0] = s->rem[1] = NULL;
 	}
@@ -237,6 +253,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->positions = (uint64_t) n * (uint64_t) n * 2;
 	s->solved_all = false;
 	s->layers = 0;
+	s->list_layers = 0;
 	s->start_outcome = -1;
 	s->start_remoteness = -1;
 	s->limited_outcome = -1;
@@ -470,7 +487,26 @@ cm_verdict_home(CmSolver *s, int64_t plies)
 	return true;
 }
 
-/* Where a layer stands: its remoteness tag, what it added, the polling. */
+/*
+ * A list of words of a layer (row << LIST_WORD_BITS | word: a row has at
+ * most 725 words), for the mask it stands in for; past s->list_cap
+ * entries, spilled into the masks (over).
+ */
+#define LIST_WORD_BITS	10
+#define LIST_WORD_MASK	((1u << LIST_WORD_BITS) - 1)
+
+typedef struct WordList
+{
+	uint32_t   *at;
+	uint32_t	len;
+	bool		over;
+	int			mask;			/* DUE, PENDING or FOUND */
+} WordList;
+
+/*
+ * Where a layer stands: its remoteness tag, what it added, the polling,
+ * and its route: the masks (layer()) or the lists (list_layer()).
+ */
 typedef struct Layer
 {
 	int64_t		k;				/* the layer: plies */
@@ -483,6 +519,14 @@ typedef struct Layer
 	uint64_t	work;
 	CmPollFn	poll;
 	void	   *poll_arg;
+	bool		sparse;			/* the lists */
+	WordList	due;			/* cat-to-move words to recompute */
+	WordList   *pend;			/* mouse-to-move words with pending positions */
+	WordList   *pend_next;		/* those of the next layer (the lists) */
+	WordList	pends[2];
+	int			pend_plane;		/* where the pending positions are: the
+								 * cells' P_MOUSE, P_CAT, or by the lists
+								 * every other layer F_MOUSE, F_CAT */
 } Layer;
 
 static inline uint64_t
@@ -714,20 +758,57 @@ start_distances(CmSolver *s, Layer *l, int32_t *queue)
 }
 
 /*
- * The cat moves: for every due word of cat-to-move row c, the open
- * positions that the mouse-to-move words of its legal moves decide, found
- * (not added: those rows must stay the last layer's until every row that
+ * The cat moves in word w of cat-to-move row c: the open positions that
+ * the mouse-to-move words of its legal moves decide, found: *mouse and
+ * *cat, the positions each player wins.  True when it found any.
+ */
+static inline bool
+cat_word(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t *mouse,
+		 uint64_t *cat)
+{
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t *to = s->cat.adj + s->cat.off[c];
+	const int32_t moves = s->cat.off[c + 1] - s->cat.off[c];
+	uint64_t   *x = cell(s, c, w);
+	uint64_t	open = word_mask(s, w) & ~(x[C_MOUSE] | x[C_CAT]);
+	uint64_t	any = 0;
+	uint64_t	every = ~(uint64_t) 0;
+	int32_t		j;
+
+	if (l->bound >= 0)
+		open &= s->cone[CM_TURN_CAT][w];
+	l->work += 1 + (uint64_t) moves;
+	if (open == 0)
+		return false;
+	for (j = 0; j < moves; j++)
+	{
+		const uint64_t *y;
+
+		if (to[j] == hole && !enter)
+			continue;
+		y = cell(s, to[j], w);
+		any |= y[M_CAT];
+		every &= y[M_MOUSE];
+	}
+	if ((open & (any | every)) == 0)
+		return false;
+	*mouse = open & every;
+	*cat = open & any;
+	return true;
+}
+
+/*
+ * The cat moves in every due word of row c (a layer of the masks), and
+ * what it finds is kept in the cells' F_MOUSE and F_CAT (not added: the
+ * rows they are made of must stay the last layer's until every row that
  * moves into them is done).
  */
 static inline void
 step_cat(CmSolver *s, Layer *l, int32_t c)
 {
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
 	uint64_t   *mask = s->masks + (size_t) c * 4;
 	uint64_t	blocks = mask[DUE];
-	const int32_t *to = s->cat.adj + s->cat.off[c];
-	const int32_t moves = s->cat.off[c + 1] - s->cat.off[c];
 
 	if (blocks == 0)
 		return;
@@ -739,65 +820,90 @@ step_cat(CmSolver *s, Layer *l, int32_t c)
 		int32_t		b = cm_ctz64(blocks);
 		int32_t		w,
 					end;
+		bool		found = false;
 
 		block_range(s, b, &w, &end);
 		for (; w < end; w++)
 		{
 			uint64_t   *x = cell(s, c, w);
-			uint64_t	open = word_mask(s, w) & ~(x[C_MOUSE] | x[C_CAT]);
-			uint64_t	any = 0;
-			uint64_t	every = ~(uint64_t) 0;
-			int32_t		j;
 
-			if (l->bound >= 0)
-				open &= s->cone[CM_TURN_CAT][w];
-			l->work += 1 + (uint64_t) moves;
-			if (open == 0)
-				continue;
-			for (j = 0; j < moves; j++)
-			{
-				const uint64_t *y;
-
-				if (to[j] == hole && !enter)
-					continue;
-				y = cell(s, to[j], w);
-				any |= y[M_CAT];
-				every &= y[M_MOUSE];
-			}
-			if ((open & (any | every)) == 0)
-				continue;
-			x[F_MOUSE] = open & every;
-			x[F_CAT] = open & any;
-			mask[FOUND] |= (uint64_t) 1 << b;
+			if (cat_word(s, l, c, w, &x[F_MOUSE], &x[F_CAT]))
+				found = true;
 		}
+		if (found)
+			mask[FOUND] |= (uint64_t) 1 << b;
 	}
 }
 
-/* Whether every move of the mouse on m reaches a position of set `what` of row c. */
+/*
+ * Put word w of row c on a list; when the list is full, on the row's mask
+ * instead, with every word listed so far (the list is then over).
+ */
+static void
+list_spill(CmSolver *s, WordList *list)
+{
+	uint32_t	i;
+
+	for (i = 0; i < list->len; i++)
+	{
+		uint32_t	e = list->at[i];
+
+		s->masks[(size_t) (e >> LIST_WORD_BITS) * 4 + list->mask] |=
+			(uint64_t) 1 << ((e & LIST_WORD_MASK) / (uint32_t) s->block);
+	}
+	list->len = 0;
+	list->over = true;
+}
+
+static inline void
+list_add(CmSolver *s, WordList *list, int32_t c, int32_t w)
+{
+	if (!list->over)
+	{
+		if (list->len < s->list_cap)
+		{
+			list->at[list->len++] = ((uint32_t) c << LIST_WORD_BITS) | (uint32_t) w;
+			return;
+		}
+		list_spill(s, list);
+	}
+	s->masks[(size_t) c * 4 + list->mask] |= (uint64_t) 1 << (w / s->block);
+}
+
+/*
+ * Whether every move of the mouse on m reaches a position of set `what` of
+ * the row whose first cell is row.
+ */
 static inline bool
-every_move_in(const CmSolver *s, int what, int32_t m, int32_t c)
+every_move_in(const CmSolver *s, int what, int32_t m, const uint64_t *row)
 {
 	int32_t		j;
 
 	for (j = s->mouse.off[m]; j < s->mouse.off[m + 1]; j++)
-		if (!has_bit(s, what, s->mouse.adj[j], c))
+	{
+		int32_t		to = s->mouse.adj[j];
+
+		if (((row[(size_t) (to >> 6) * CELL_WORDS + what] >> (to & 63)) & 1) == 0)
 			return false;
+	}
 	return true;
 }
 
 /*
  * What the positions just found for the cat to move in row c decide for
- * the mouse to move in the next layer (P_MOUSE, P_CAT): a mouse win, every
- * open position of the row with a move into it; a cat win, those whose
- * moves all reach cat wins now.  pass 0 takes the found mouse wins, pass
- * 1 the cat wins.
+ * the mouse to move in the next layer, pending in the cells' words `next`
+ * and next + 1 (P_MOUSE and P_CAT, or F_MOUSE and F_CAT): a mouse win,
+ * every open position of the row with a move into it; a cat win, those
+ * whose moves all reach cat wins now.  pass 0 takes the found mouse wins,
+ * pass 1 the cat wins.  By the lists, this layer's pending positions are
+ * still in the words `cur` and cur + 1 (else cur is -1: already added).
  */
-static inline void
+static cm_always_inline void
 decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
-			 int pass)
+			 int pass, int next, int cur)
 {
-	const int	pend = pass == 0 ? P_MOUSE : P_CAT;
-	uint64_t   *mask = s->masks + (size_t) c * 4;
+	const int	pend = next + pass;
+	uint64_t   *row = cell(s, c, 0);
 
 	for (; fresh; fresh &= fresh - 1)
 	{
@@ -808,17 +914,126 @@ decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
 		for (t = s->mrev_off[to]; t < s->mrev_off[to + 1]; t++)
 		{
 			int32_t		m = s->mrev_adj[t];
-			uint64_t   *x = cell(s, c, m >> 6);
+			uint64_t   *x = row + (size_t) (m >> 6) * CELL_WORDS;
 			uint64_t	bit = (uint64_t) 1 << (m & 63);
 
-			if (((x[M_MOUSE] | x[M_CAT] | x[pend]) & bit) != 0)
+			if (((x[M_MOUSE] | x[M_CAT] | x[pend] |
+				  (cur >= 0 ? x[cur] | x[cur + 1] : 0)) & bit) != 0)
 				continue;
-			if (pass == 1 && !every_move_in(s, C_CAT, m, c))
+			if (pass == 1 && !every_move_in(s, C_CAT, m, row))
 				continue;
+			if (!l->sparse)
+				s->masks[(size_t) c * 4 + PENDING] |= (uint64_t) 1 << ((m >> 6) / s->block);
+			else if ((x[next] | x[next + 1]) == 0)
+				list_add(s, l->pend_next, c, m >> 6);
 			x[pend] |= bit;
-			mask[PENDING] |= (uint64_t) 1 << ((m >> 6) / s->block);
 		}
 	}
+}
+
+/*
+ * Add word w of row c's pending mouse-to-move positions, decided in this
+ * layer, from the cell's words `plane` (mouse wins) and plane + 1 (cat
+ * wins); kept: whether the row is in the cone.  True when it changed.
+ */
+static inline bool
+pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept, int plane)
+{
+	uint64_t   *x = cell(s, c, w);
+	uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
+	uint64_t	mw,
+				cw;
+
+	if (l->bound >= 0)
+		open &= kept ? s->cone[CM_TURN_MOUSE][w] : 0;
+	mw = x[plane] & open;
+	cw = x[plane + 1] & open & ~mw;
+	x[plane] = x[plane + 1] = 0;
+	if ((mw | cw) == 0)
+		return false;
+	x[M_MOUSE] |= mw;
+	x[M_CAT] |= cw;
+	l->added = true;
+	l->listed |= (c != l->skip_row);
+	if (s->rem[0] != NULL)
+	{
+		record(s, CM_TURN_MOUSE, c, w, mw, l->mtag);
+		record(s, CM_TURN_MOUSE, c, w, cw, l->ctag);
+	}
+	return true;
+}
+
+/* Add to word w of row c the cat-to-move positions found won by each player. */
+static inline void
+add_found(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t mouse,
+		  uint64_t cat)
+{
+	uint64_t   *x = cell(s, c, w);
+
+	if ((mouse | cat) == 0)
+		return;
+	x[C_MOUSE] |= mouse;
+	x[C_CAT] |= cat;
+	l->added = true;
+	l->listed |= (c != l->skip_row);
+	if (s->rem[0] != NULL)
+	{
+		record(s, CM_TURN_CAT, c, w, mouse, l->mtag);
+		record(s, CM_TURN_CAT, c, w, cat, l->ctag);
+	}
+}
+
+/* What word w of row c's found positions decide for the mouse (pass 0, 1). */
+static inline void
+found_decides(CmSolver *s, Layer *l, int32_t c, int32_t w, int pass)
+{
+	uint64_t   *x = cell(s, c, w);
+	int			what = pass == 0 ? F_MOUSE : F_CAT;
+	uint64_t	fresh = x[what];
+
+	x[what] = 0;
+	decide_mouse(s, l, c, w, fresh, pass, P_MOUSE, -1);
+}
+
+/*
+ * Add row c's found cat-to-move positions, then what they decide for the
+ * mouse (the row's found positions first, so that pass 1 sees all of
+ * them), by the row's mask.
+ */
+static inline void
+apply_found(CmSolver *s, Layer *l, int32_t c)
+{
+	uint64_t   *mask = s->masks + (size_t) c * 4;
+	uint64_t	found = mask[FOUND];
+	uint64_t	bl;
+	int			pass;
+
+	if (found == 0)
+		return;
+	mask[FOUND] = 0;
+	for (bl = found; bl; bl &= bl - 1)
+	{
+		int32_t		w,
+					end;
+
+		block_range(s, cm_ctz64(bl), &w, &end);
+		for (; w < end; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+
+			add_found(s, l, c, w, x[F_MOUSE], x[F_CAT]);
+		}
+	}
+	for (pass = 0; pass < 2; pass++)
+		for (bl = found; bl; bl &= bl - 1)
+		{
+			int32_t		w,
+						end;
+
+			block_range(s, cm_ctz64(bl), &w, &end);
+			for (; w < end; w++)
+				found_decides(s, l, c, w, pass);
+		}
 }
 
 /*
@@ -832,14 +1047,13 @@ apply(CmSolver *s, Layer *l, int32_t c)
 {
 	uint64_t   *mask = s->masks + (size_t) c * 4;
 	uint64_t	pending = mask[PENDING];
-	uint64_t	found = mask[FOUND];
+	uint64_t	changed = 0;
 	bool		kept;
 	uint64_t	bl;
-	int			pass;
 
-	if ((pending | found) == 0)
+	if ((pending | mask[FOUND]) == 0)
 		return;
-	mask[PENDING] = mask[FOUND] = 0;
+	mask[PENDING] = 0;
 	kept = in_cone(s, l, CM_TURN_MOUSE, c);
 	for (bl = pending; bl; bl &= bl - 1)
 	{
@@ -849,90 +1063,27 @@ apply(CmSolver *s, Layer *l, int32_t c)
 
 		block_range(s, b, &w, &end);
 		for (; w < end; w++)
-		{
-			uint64_t   *x = cell(s, c, w);
-			uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
-			uint64_t	mw,
-						cw;
-
-			if (l->bound >= 0)
-				open &= kept ? s->cone[CM_TURN_MOUSE][w] : 0;
-			mw = x[P_MOUSE] & open;
-			cw = x[P_CAT] & open & ~mw;
-			x[P_MOUSE] = x[P_CAT] = 0;
-			if ((mw | cw) == 0)
-				continue;
-			x[M_MOUSE] |= mw;
-			x[M_CAT] |= cw;
-			mask[CHANGED] |= (uint64_t) 1 << b;
-			if (s->rem[0] != NULL)
-			{
-				record(s, CM_TURN_MOUSE, c, w, mw, l->mtag);
-				record(s, CM_TURN_MOUSE, c, w, cw, l->ctag);
-			}
-		}
+			if (pending_word(s, l, c, w, kept, P_MOUSE))
+				changed |= (uint64_t) 1 << b;
 	}
-	if (mask[CHANGED] != 0)
+	/* no cat moves into a hole it may not enter */
+	if (changed != 0 && (c != s->opt.hole || s->opt.cat_can_enter_hole))
 	{
 		int32_t		t;
 
-		l->added = true;
-		l->listed |= (c != l->skip_row);
-		/* no cat moves into a hole it may not enter */
-		if (c != s->opt.hole || s->opt.cat_can_enter_hole)
-			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |= mask[CHANGED];
-		mask[CHANGED] = 0;
+		for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+			s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |= changed;
 	}
-	/* the row's found positions first, so that pass 1 sees all of them */
-	for (bl = found; bl; bl &= bl - 1)
-	{
-		int32_t		w,
-					end;
-
-		block_range(s, cm_ctz64(bl), &w, &end);
-		for (; w < end; w++)
-		{
-			uint64_t   *x = cell(s, c, w);
-
-			if ((x[F_MOUSE] | x[F_CAT]) == 0)
-				continue;
-			x[C_MOUSE] |= x[F_MOUSE];
-			x[C_CAT] |= x[F_CAT];
-			l->added = true;
-			l->listed |= (c != l->skip_row);
-			if (s->rem[0] != NULL)
-			{
-				record(s, CM_TURN_CAT, c, w, x[F_MOUSE], l->mtag);
-				record(s, CM_TURN_CAT, c, w, x[F_CAT], l->ctag);
-			}
-		}
-	}
-	for (pass = 0; pass < 2; pass++)
-		for (bl = found; bl; bl &= bl - 1)
-		{
-			int32_t		w,
-						end;
-
-			block_range(s, cm_ctz64(bl), &w, &end);
-			for (; w < end; w++)
-			{
-				uint64_t   *x = cell(s, c, w);
-				uint64_t	fresh = x[pass == 0 ? F_MOUSE : F_CAT];
-
-				x[pass == 0 ? F_MOUSE : F_CAT] = 0;
-				decide_mouse(s, l, c, w, fresh, pass);
-			}
-		}
+	apply_found(s, l, c);
 	l->work += 1;
 }
 
 /*
- * A layer, in one pass over the rows: each cat-to-move row moves (the cat),
- * and each row is added to once the last row that moves into it has moved
- * (apply_off, apply_rows), so that every row reads the last layer's rows, and a
- * row's words are still in cache when they are added to (on a grid, 100
- * rows later).
+ * A layer of the masks, in one pass over the rows: each cat-to-move row
+ * moves (the cat), and each row is added to once the last row that moves
+ * into it has moved (apply_off, apply_rows), so that every row reads the
+ * last layer's rows, and a row's words are still in cache when they are
+ * added to (on a grid, 100 rows later).
  */
 static bool
 layer(CmSolver *s, Layer *l, bool moves)
@@ -952,6 +1103,235 @@ layer(CmSolver *s, Layer *l, bool moves)
 			return false;
 	}
 	return true;
+}
+
+/* How many entries of a list ahead to ask for their cells. */
+#define LIST_AHEAD	8
+
+/* The row and word of a list entry. */
+static inline int32_t
+entry_row(uint32_t e)
+{
+	return (int32_t) (e >> LIST_WORD_BITS);
+}
+
+static inline int32_t
+entry_word(uint32_t e)
+{
+	return (int32_t) (e & LIST_WORD_MASK);
+}
+
+/* Ask for the cell of entry i + LIST_AHEAD of a list. */
+static inline void
+list_ahead(const CmSolver *s, const WordList *list, uint32_t i)
+{
+	if (i + LIST_AHEAD < list->len)
+	{
+		uint32_t	e = list->at[i + LIST_AHEAD];
+
+		cm_prefetch(cell(s, entry_row(e), entry_word(e)));
+	}
+}
+
+/*
+ * A layer of the lists, in two passes.  The cat moves in the due words
+ * (reading the last layer's mouse-to-move words), and what it finds is
+ * added at once, with what it decides for the mouse in the next layer:
+ * pending in the cells' other pair of pending words (F_MOUSE and F_CAT
+ * when this layer's are P_MOUSE and P_CAT, and the other way round), so
+ * that this layer's pending positions can wait; a position whose moves
+ * reach cat wins found in several words is decided when the last of them
+ * is added.  Then this layer's pending mouse-to-move words are added, and
+ * the cat-to-move words that move into them listed due, once each.  The
+ * due list and this layer's pending list hold the layer whole (the masks
+ * are empty); the next layer's may spill into the masks.
+ */
+static bool
+list_layer(CmSolver *s, Layer *l)
+{
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const uint32_t W = (uint32_t) s->words;
+	const int	cur = l->pend_plane;
+	const int	next = cur == P_MOUSE ? F_MOUSE : P_MOUSE;
+	WordList   *swap;
+	uint32_t	i;
+
+	l->pend_next->len = 0;
+	l->pend_next->over = false;
+	for (i = 0; i < l->due.len; i++)
+	{
+		uint32_t	e = l->due.at[i];
+		int32_t		c = entry_row(e);
+		int32_t		w = entry_word(e);
+		uint64_t	at = (uint64_t) c * W + (uint64_t) w;
+		uint64_t	mouse,
+					cat;
+
+		list_ahead(s, &l->due, i);
+		s->due_words[at >> 6] &= ~((uint64_t) 1 << (at & 63));
+		if (!in_cone(s, l, CM_TURN_CAT, c) || !cat_word(s, l, c, w, &mouse, &cat))
+			continue;
+		add_found(s, l, c, w, mouse, cat);
+		if (mouse != 0)
+			decide_mouse(s, l, c, w, mouse, 0, next, cur);
+		if (cat != 0)
+			decide_mouse(s, l, c, w, cat, 1, next, cur);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	l->due.len = 0;
+
+	for (i = 0; i < l->pend->len; i++)
+	{
+		uint32_t	e = l->pend->at[i];
+		int32_t		c = entry_row(e);
+		int32_t		w = entry_word(e);
+		int32_t		t;
+
+		list_ahead(s, l->pend, i);
+		l->work += 1;
+		if (!pending_word(s, l, c, w, in_cone(s, l, CM_TURN_MOUSE, c), cur) ||
+			(c == hole && !enter))
+			continue;
+		for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+		{
+			int32_t		c2 = s->crev_adj[t];
+			uint64_t	at = (uint64_t) c2 * W + (uint64_t) w;
+			uint64_t	bit = (uint64_t) 1 << (at & 63);
+
+			if ((s->due_words[at >> 6] & bit) == 0)
+			{
+				s->due_words[at >> 6] |= bit;
+				list_add(s, &l->due, c2, w);
+			}
+		}
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	l->pend->len = 0;
+	swap = l->pend;
+	l->pend = l->pend_next;
+	l->pend_next = swap;
+	l->pend_plane = next;
+	return true;
+}
+
+int			cm_test_sparse = 0;
+
+/* Move the words of a pending list (or of the masks it spilled into) from F_MOUSE, F_CAT to P_MOUSE, P_CAT. */
+static void
+pending_to_p(CmSolver *s, const WordList *list)
+{
+	uint32_t	i;
+	int32_t		c;
+
+	for (i = 0; !list->over && i < list->len; i++)
+	{
+		uint64_t   *x = cell(s, entry_row(list->at[i]), entry_word(list->at[i]));
+
+		x[P_MOUSE] = x[F_MOUSE];
+		x[P_CAT] = x[F_CAT];
+		x[F_MOUSE] = x[F_CAT] = 0;
+	}
+	for (c = 0; list->over && c < s->n; c++)
+	{
+		uint64_t	bl;
+
+		for (bl = s->masks[(size_t) c * 4 + PENDING]; bl; bl &= bl - 1)
+		{
+			int32_t		w,
+						end;
+
+			block_range(s, cm_ctz64(bl), &w, &end);
+			for (; w < end; w++)
+			{
+				uint64_t   *x = cell(s, c, w);
+
+				x[P_MOUSE] = x[F_MOUSE];
+				x[P_CAT] = x[F_CAT];
+				x[F_MOUSE] = x[F_CAT] = 0;
+			}
+		}
+	}
+}
+
+/*
+ * After a layer: which route the next one takes.  The lists when the
+ * words due and pending are few (at most half a list each, or when tests
+ * say so whenever they fit), then moved from the masks onto the lists; the
+ * masks when a list of the last layer spilled, then moved onto the masks.
+ */
+static void
+choose_route(CmSolver *s, Layer *l)
+{
+	const uint64_t room = cm_test_sparse > 0 ? s->list_cap : s->list_cap / 2;
+	uint64_t	due = 0,
+				pending = 0;
+	int32_t		c;
+
+	if (l->sparse)
+	{
+		if (!l->due.over && !l->pend->over)
+			return;
+		if (l->pend_plane != P_MOUSE)
+			pending_to_p(s, l->pend);
+		l->pend_plane = P_MOUSE;
+		if (!l->due.over)
+			list_spill(s, &l->due);
+		if (!l->pend->over)
+			list_spill(s, l->pend);
+		l->sparse = false;
+		return;
+	}
+	if (cm_test_sparse < 0)
+		return;
+	for (c = 0; c < s->n; c++)
+	{
+		due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
+		pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
+		if ((due > pending ? due : pending) * (uint64_t) s->block > room)
+			return;
+	}
+	memset(s->due_words, 0, ((uint64_t) s->n * s->words + 63) / 64 * 8);
+	l->due.len = l->pend->len = 0;
+	l->due.over = l->pend->over = false;
+	for (c = 0; c < s->n; c++)
+	{
+		uint64_t   *mask = s->masks + (size_t) c * 4;
+		uint64_t	bl;
+
+		for (bl = mask[DUE]; bl; bl &= bl - 1)
+		{
+			int32_t		w,
+						end;
+
+			block_range(s, cm_ctz64(bl), &w, &end);
+			for (; w < end; w++)
+			{
+				uint64_t	at = (uint64_t) c * s->words + (uint64_t) w;
+
+				s->due_words[at >> 6] |= (uint64_t) 1 << (at & 63);
+				list_add(s, &l->due, c, w);
+			}
+		}
+		for (bl = mask[PENDING]; bl; bl &= bl - 1)
+		{
+			int32_t		w,
+						end;
+
+			block_range(s, cm_ctz64(bl), &w, &end);
+			for (; w < end; w++)
+			{
+				const uint64_t *x = cell(s, c, w);
+
+				if ((x[P_MOUSE] | x[P_CAT]) != 0)
+					list_add(s, l->pend, c, w);
+			}
+		}
+		mask[DUE] = mask[PENDING] = 0;
+	}
+	l->sparse = true;
 }
 
 /* Whether the start position is decided. */
@@ -1016,6 +1396,11 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	l.poll = poll;
 	l.poll_arg = poll_arg;
 	l.bound = -1;
+	l.due.at = s->lists;
+	l.due.mask = DUE;
+	l.pends[0].at = s->lists + s->list_cap;
+	l.pends[1].at = s->lists + 2 * (size_t) s->list_cap;
+	l.pends[0].mask = l.pends[1].mask = PENDING;
 	if (!full)
 	{
 		/* the cone: to the turn limit, or a guess, tried before the whole */
@@ -1042,8 +1427,13 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		l.mtag = (uint32_t) CM_MOUSE << CM_REM_BITS;
 		l.ctag = (uint32_t) CM_CAT << CM_REM_BITS;
 		l.added = l.listed = false;
+		l.sparse = false;
+		l.pend = &l.pends[0];
+		l.pend_next = &l.pends[1];
+		l.pend_plane = P_MOUSE;
 		if (!seed(s, &l) || !layer(s, &l, false))
 			return CM_CANCELLED;
+		choose_route(s, &l);
 		s->max_remoteness = 0;
 		if (start_decided(s))
 			start_rem = 0;
@@ -1067,8 +1457,10 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			l.added = l.listed = false;
 			if (l.bound >= 0)
 				cone_rows(s, &l);
-			if (!layer(s, &l, true))
+			s->list_layers += l.sparse;
+			if (!(l.sparse ? list_layer(s, &l) : layer(s, &l, true)))
 				return CM_CANCELLED;
+			choose_route(s, &l);
 			if (l.listed)
 				s->max_remoteness = k;
 			if (start_rem < 0 && start_decided(s))

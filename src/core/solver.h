@@ -192,6 +192,16 @@ extern int	cm_test_no_small;
 extern int	cm_test_block_words;
 
 /*
+ * Tests only: how the layered engine chooses between its two routes for a
+ * layer (solver.c): 0 by the layer's size, 1 the word lists whenever they
+ * hold the layer, -1 never the lists.
+ */
+extern int	cm_test_sparse;
+
+/* Tests only: when above 0, the entries a list holds before it spills. */
+extern int	cm_test_list_cap;
+
+/*
  * Solver state.  The arrays live in the caller's work buffer.
  *
  * Every set of positions is a bit matrix with a row per cat node and a bit
@@ -238,11 +248,22 @@ typedef struct CmSolver
 	int32_t    *dist[2];		/* moves from the start: the mouse's, the cat's */
 	uint64_t   *cone[2];		/* rows of the mouse nodes a layer keeps, by turn */
 
+	/*
+	 * The lists of a small layer (solver.c): the words to recompute, with
+	 * pending positions and with found positions, list_cap entries each
+	 * (row * words + word), and a bit per word of every row: due in the
+	 * next layer.
+	 */
+	uint32_t   *lists;
+	uint32_t	list_cap;
+	uint64_t   *due_words;
+
 	uint64_t	positions;
 
 	/* results */
 	bool		solved_all;		/* every position is final */
 	int64_t		layers;			/* layers processed */
+	int64_t		list_layers;	/* of them, by the lists (solver.c) */
 	int			start_outcome;	/* unlimited outcome of the start position,
 								 * -1 if a turn limit settled it first */
 	int64_t		start_remoteness;	/* its remoteness, -1 for a draw */

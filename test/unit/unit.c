@@ -129,12 +129,19 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 	int			n = og->n;
 
 	oracle_solve(og, &res);
-	/* the full solves on both engines: bit-parallel (up to 64 nodes), layers */
-	for (int engine = 0; engine < 2; engine++)
+	/*
+	 * the full solves on both engines: bit-parallel (up to 64 nodes), layers
+	 * by the masks, and by the lists (every other seed, lists of two entries
+	 * that spill into the masks)
+	 */
+	for (int engine = 0; engine < 3; engine++)
 	{
-	cm_test_no_small = engine;
+	cm_test_no_small = engine > 0;
+	cm_test_sparse = engine == 1 ? -1 : engine == 2 ? 1 : 0;
+	cm_test_list_cap = engine == 2 && (seed & 1) ? 2 : 0;
 	work = solve(&s, mouse, cat, &o, CM_SOLVE_ALL);
 	CHECK(s.small == (engine == 0 && n <= CM_SMALL_NODES), "%s: engine %d", what, engine);
+	CHECK(engine == 1 ? s.list_layers == 0 : true, "%s: layers by the lists", what);
 	for (int m = 0; m < n; m++)
 		for (int c = 0; c < n; c++)
 			for (int t = 0; t < 2; t++)
@@ -247,6 +254,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 	free(work);
 	}
 	cm_test_no_small = 0;
+	cm_test_sparse = 0;
+	cm_test_list_cap = 0;
 
 	/*
 	 * The early-stopping paths, on the given start and a few more: the
@@ -407,6 +416,8 @@ test_layers_embedded(char *detail, size_t len)
 		o.cat_start = at[p.opt.cat_start];
 		o.hole = at[p.opt.hole];
 		cm_test_block_words = i % 4;
+		cm_test_sparse = i % 3 - 1;
+		cm_test_list_cap = (i / 3) % 3 == 2 ? 1 + i % 7 : 0;
 		work = solve(&s, &g[0], p.own_cat ? &g[1] : NULL, &o, CM_SOLVE_ALL);
 		CHECK(!s.small, "embedded seed %" PRIu64 ": layered engine", seed);
 		for (int m = 0; m < p.og.n; m++)
@@ -447,6 +458,8 @@ test_layers_embedded(char *detail, size_t len)
 		}
 	}
 	cm_test_block_words = 0;
+	cm_test_sparse = 0;
+	cm_test_list_cap = 0;
 	snprintf(detail, len, "%d puzzles in graphs of 65 to 260 nodes, %ld positions", count, positions);
 }
 
@@ -502,6 +515,143 @@ test_hub(char *detail, size_t len)
 		  "hub graph: blocks of one word %d/%" PRId64 " against two %d/%" PRId64,
 		  outcome[0], rem[0], outcome[1], rem[1]);
 	snprintf(detail, len, "80 nodes, outcome %d in %" PRId64 " plies", outcome[0], rem[0]);
+}
+
+/*
+ * Long games (bench/gen --hard's families, smaller): a cycle with the hole
+ * hanging off the cat's start (drawn), a path with the cat between the
+ * mouse and the hole, a circular ladder; every position of a full solve by
+ * the lists (as chosen, and whenever they fit, and with lists of three
+ * entries that spill) alike the masks', and the start's verdict in every
+ * mode; the lists must carry most layers of these games.
+ */
+static void
+test_lists_long(char *detail, size_t len)
+{
+	enum
+	{
+	N = 301};
+	static int32_t off[N + 1];
+	static int32_t adj[4 * N];
+	static uint32_t masks_rem[2][N * N];
+	long		positions = 0;
+	int64_t		by_lists = 0,
+				layers = 0;
+
+	for (int family = 0; family < 3; family++)
+	{
+		CmGraph		g;
+		CmOptions	o;
+		CmSolver	s;
+		void	   *work;
+		int			a = 0;
+		int			n = family == 2 ? N : N - 1 - family * 17;
+		int			half = (n - 1) / 2;
+
+		for (int u = 0; u < n; u++)
+		{
+			off[u] = a;
+			if (family == 0)	/* 0 - 2, cycle 1 .. n-1 */
+			{
+				if (u == 0 || u == 1 || u == 3)
+					adj[a++] = 2;
+				if (u == 2)
+				{
+					adj[a++] = 0;
+					adj[a++] = 1;
+					adj[a++] = 3;
+				}
+				if (u == 1)
+					adj[a++] = n - 1;
+				if (u >= 3)
+					adj[a++] = u + 1 < n ? u + 1 : 1;
+				if (u >= 4)
+					adj[a++] = u - 1;
+			}
+			else if (family == 1)	/* a path 0, 3, 4, .., 2 (half-way), .., 1 */
+			{
+				int			p = u == 0 ? 0 : u == 1 ? n - 1 : u == 2 ? n / 2 : u - 2 + (u - 2 >= n / 2);
+				int			nb[2] = {p - 1, p + 1};
+
+				for (int k = 0; k < 2; k++)
+				{
+					int			q = nb[k];
+
+					if (q < 0 || q >= n)
+						continue;
+					adj[a++] = q == 0 ? 0 : q == n - 1 ? 1 : q == n / 2 ? 2 : q < n / 2 ? q + 2 : q + 1;
+				}
+			}
+			else			/* rungs k - k + half on two cycles, 0 - 2 */
+			{
+				int			k = (u - 1) % half;
+				int			side = (u - 1) / half;
+
+				if (u == 0)
+				{
+					adj[a++] = 2;
+					continue;
+				}
+				adj[a++] = 1 + side * half + (k + 1) % half;
+				adj[a++] = 1 + side * half + (k + half - 1) % half;
+				adj[a++] = 1 + (1 - side) * half + k;
+				if (u == 2)
+					adj[a++] = 0;
+			}
+		}
+		off[n] = a;
+		g.nodes = n;
+		g.off = off;
+		g.adj = adj;
+		cm_options_default(&o);
+		for (int route = 0; route < 4; route++)
+		{
+			cm_test_sparse = route == 0 ? -1 : route == 2 ? 1 : 0;
+			cm_test_list_cap = route == 3 ? 3 : 0;
+			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
+			if (route == 0)
+			{
+				memcpy(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n);
+				memcpy(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n);
+				CHECK(s.list_layers == 0, "family %d: the masks alone, %" PRId64 " layers by the lists",
+					  family, s.list_layers);
+			}
+			else
+			{
+				CHECK(memcmp(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n) == 0 &&
+					  memcmp(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n) == 0,
+					  "family %d (n %d), route %d: positions differ from the masks'", family, n, route);
+				if (route == 1)
+				{
+					CHECK(2 * s.list_layers > s.layers,
+						  "family %d: %" PRId64 " of %" PRId64 " layers by the lists",
+						  family, s.list_layers, s.layers);
+					by_lists += s.list_layers;
+					layers += s.layers;
+				}
+			}
+			free(work);
+			for (int mi = 0; mi < 3; mi++)
+			{
+				static const CmMode modes[3] = {CM_SOLVE_START_LAYERS, CM_SOLVE_VERDICT, CM_SOLVE_OUTCOMES};
+				uint32_t	packed = masks_rem[0][(size_t) o.cat_start * n + o.mouse_start];
+				int			want = (int) (packed >> CM_REM_BITS);
+
+				work = solve(&s, &g, NULL, &o, modes[mi]);
+				CHECK(s.limited_outcome == want &&
+					  (s.start_remoteness == (want == CM_DRAW ? -1 : (int64_t) (packed & CM_REM_MAX)) ||
+					   (modes[mi] == CM_SOLVE_VERDICT && s.start_remoteness == -1)),
+					  "family %d, route %d, mode %d: start %d/%" PRId64 ", full solve %d/%u",
+					  family, route, mi, s.limited_outcome, s.start_remoteness, want, packed & CM_REM_MAX);
+				free(work);
+			}
+		}
+		positions += 2L * n * n;
+	}
+	cm_test_sparse = 0;
+	cm_test_list_cap = 0;
+	snprintf(detail, len, "a drawn cycle, a path and a ladder of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
+			 positions, by_lists, layers);
 }
 
 /* LeetCode-shaped graphs (undirected, no loops, hole 0, mouse 1, cat 2). */
@@ -1212,6 +1362,7 @@ static const UnitTest unit_tests[] = {
 	{"engine_boundary", "engines agree at the small engine's size limit", test_engine_boundary},
 	{"layers_embedded", "the layers on rows of several words against the brute force", test_layers_embedded},
 	{"hub", "a node of 80 moves", test_hub},
+	{"lists_long", "long games by the lists against the masks", test_lists_long},
 	{"census", "census of every hole: one pass against a solve per hole", test_census},
 	{"render", "pictures and boards: DOT, boards, SVG", test_render},
 	{"pursuit", "many cats: every position, result and play against the brute force", test_pursuit},

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Games that no shortcut decides and that last long (bench/gen --hard: drawn
+# cycles, paths, circular ladders, dense graphs, LeetCode 1728 corridors),
+# against two solvers outside the tree, all in one run.  Builds and installs
+# the extension, writes the inputs into bench/data/hard, then measures, each
+# the median of RUNS runs:
+#   - cat_mouse_game, cat_mouse_summary and (up to 2,000 nodes)
+#     SELECT count(*) FROM cat_mouse_states in SQL: backend CPU seconds and
+#     peak backend memory (bench/lib.sh's measure), in a throwaway cluster;
+#   - the solver core alone (bench/core_bench --verdict, as cat_mouse_game
+#     solves, and --outcomes, as cat_mouse_summary does): CPU seconds, and
+#     how many layers went by the lists (see bench/README.md);
+#   - with --textbook PROGRAM and --limit PROGRAM, two solvers outside the
+#     tree on the same files: PROGRAM FILE solves every position of each
+#     graph (LeetCode JSON, hole 0, mouse 1, cat 2) and writes
+#     "solve_cpu_s=SECONDS" on standard error; the limit program also
+#     takes -e (stop once the start is decided), the anchor of
+#     cat_mouse_game; their peak memory by /usr/bin/time where it is
+#     installed.
+# and prints one table, with catmouse's CPU time over each anchor's.  The
+# corridors have no anchor (they play LeetCode 1728's game: food the cat may
+# enter, a turn limit).  As root, from anywhere:
+#   bash bench/hard.sh [-n RUNS] [--textbook PROGRAM] [--limit PROGRAM] [N ...]
+# N: the sizes of the cycles, paths and ladders (default 1000 2000 5000 8000
+# 12000 20000 30000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=3
+textbook=""
+limit=""
+sizes=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -n) runs=$2; shift 2 ;;
+    --textbook) textbook=$(realpath "$2"); shift 2 ;;
+    --limit) limit=$(realpath "$2"); shift 2 ;;
+    [0-9]*) sizes+=("$1"); shift ;;
+    *) echo "usage: bash bench/hard.sh [-n RUNS] [--textbook PROGRAM] [--limit PROGRAM] [N ...]" >&2; exit 2 ;;
+  esac
+done
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000 2000 5000 8000 12000 20000 30000)
+
+make -s >/dev/null
+make -s install >/dev/null
+make -s bench/core_bench bench/gen >/dev/null
+data=bench/data/hard
+rm -rf "$data"
+mkdir -p "$data"
+./bench/gen --hard "$data" "${sizes[@]}"
+inputs=()
+for family in drawn path ladder; do
+  for n in "${sizes[@]}"; do
+    [ "$family" = ladder ] && n=$((n | 1))
+    inputs+=("${family}_$n")
+  done
+done
+inputs+=(dense_1000 dense_2000)
+grids=(corridor_15 corridor_31 corridor_63)
+
+. bench/lib.sh
+declare -A R
+
+# ---- outside the server: the core, the anchors ----
+# peak resident kB of a command, by /usr/bin/time where it is installed
+timed() {
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f 'peak_kb=%M' "$@"
+  else
+    "$@"
+  fi
+}
+anchor() {	# key program args...
+  local key=$1 i
+  shift
+  for i in $(seq "$runs"); do
+    timed "$@" 2>&1 >/dev/null | tr ' ' '\n' | sed -n 's/^\(solve_cpu_s\|peak_kb\)=//p' | paste -sd ' '
+  done > "$data/.anchor"
+  R[$key.cpu]=$(awk '{ print $1 }' "$data/.anchor" | median)
+  R[$key.mem]=$(awk '{ print ($2 == "" ? "-" : $2) }' "$data/.anchor" | median)
+}
+for input in "${inputs[@]}"; do
+  echo "== $input" >&2
+  for mode in verdict outcomes; do
+    for i in $(seq "$runs"); do
+      ./bench/core_bench "--$mode" "$data/$input.json" | awk '/^graphs/ { print $4, $8, $10, $12 }'
+    done > "$data/.core"
+    R[$input.core_$mode.cpu]=$(awk '{ print $1 }' "$data/.core" | median)
+    R[$input.core_$mode.mem]=$(awk '{ print $2 }' "$data/.core" | median)
+    R[$input.core_$mode.layers]=$(awk 'NR == 1 { print $4 "/" $3 }' "$data/.core")
+  done
+  [ -n "$textbook" ] && anchor "$input.textbook" "$textbook" "$data/$input.json"
+  if [ -n "$limit" ]; then
+    anchor "$input.limit_e" "$limit" -e "$data/$input.json"
+    anchor "$input.limit" "$limit" "$data/$input.json"
+  fi
+done
+
+# ---- in the server ----
+pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+echo "== SQL ($runs runs each, a fresh backend per run)" >&2
+pg_virtualenv -t -v "$pgver" bash bench/hard_sql.sh "$data" "$runs" 2000 "${inputs[@]}" "${grids[@]}" > "$data/.sql"
+while read -r key value; do
+  R[$key]=$value
+done < "$data/.sql"
+
+# ---- the table ----
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "" && a != "-" && b > 0) printf "%.2f", a / b; else print "-" }'; }
+mib() { awk -v k="$1" 'BEGIN { if (k == "" || k == "-") print "-"; else printf "%.0f", k / 1024 }'; }
+v() { echo "${R[$1]:--}"; }
+nodes() { echo "${1##*_}"; }
+
+printf '\n## Hard games: CPU seconds, medians of %s runs; x: catmouse over the anchor (below 1: catmouse is faster)\n\n' "$runs"
+printf '| input | nodes | cat_mouse_game s | core s | textbook s | limit -e s | x textbook | x limit -e | cat_mouse_summary s | core s | limit s | x textbook | x limit | layers by lists | peak MiB: summary, textbook, limit | states s |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+for input in "${inputs[@]}"; do
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s, %s, %s | %s |\n' \
+    "$input" "$(nodes "$input")" \
+    "$(v "$input.game.cpu")" "$(v "$input.core_verdict.cpu")" "$(v "$input.textbook.cpu")" "$(v "$input.limit_e.cpu")" \
+    "$(ratio "$(v "$input.game.cpu")" "$(v "$input.textbook.cpu")")" "$(ratio "$(v "$input.game.cpu")" "$(v "$input.limit_e.cpu")")" \
+    "$(v "$input.summary.cpu")" "$(v "$input.core_outcomes.cpu")" "$(v "$input.limit.cpu")" \
+    "$(ratio "$(v "$input.summary.cpu")" "$(v "$input.textbook.cpu")")" "$(ratio "$(v "$input.summary.cpu")" "$(v "$input.limit.cpu")")" \
+    "$(v "$input.core_outcomes.layers")" \
+    "$(mib "$(v "$input.summary.mem")")" "$(mib "$(v "$input.textbook.mem")")" "$(mib "$(v "$input.limit.mem")")" \
+    "$(v "$input.states.cpu")"
+done
+printf '\n| LeetCode 1728 corridor, jumps 1 | cat_mouse_grid_game s | peak MiB | cat_mouse_grid_summary s | peak MiB |\n|---|---|---|---|---|\n'
+for g in "${grids[@]}"; do
+  printf '| %s | %s | %s | %s | %s |\n' "$g" "$(v "$g.game.cpu")" "$(mib "$(v "$g.game.mem")")" \
+    "$(v "$g.summary.cpu")" "$(mib "$(v "$g.summary.mem")")"
+done
+for key in "${!R[@]}"; do
+  case "$key" in *.latency) printf '\nCancel latency, %s: %s s past a 200 ms statement_timeout.\n' "${key%.latency}" "${R[$key]}" ;; esac
+done
