@@ -107,6 +107,8 @@ done < "$data/.sql"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "" && a != "-" && b > 0) printf "%.2f", a / b; else print "-" }'; }
 mib() { awk -v k="$1" 'BEGIN { if (k == "" || k == "-") print "-"; else printf "%.0f", k / 1024 }'; }
 v() { echo "${R[$1]:--}"; }
+# a number of seconds to two decimals, "-" kept
+f() { awk -v x="$(v "$1")" 'BEGIN { if (x == "-") print "-"; else printf "%.2f", x }'; }
 nodes() { echo "${1##*_}"; }
 
 printf '\n## Hard games: CPU seconds, medians of %s runs; x: catmouse over the anchor (below 1: catmouse is faster)\n\n' "$runs"
@@ -115,19 +117,19 @@ printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for input in "${inputs[@]}"; do
   printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s, %s, %s | %s |\n' \
     "$input" "$(nodes "$input")" \
-    "$(v "$input.game.cpu")" "$(v "$input.core_verdict.cpu")" "$(v "$input.textbook.cpu")" "$(v "$input.limit_e.cpu")" \
+    "$(f "$input.game.cpu")" "$(f "$input.core_verdict.cpu")" "$(f "$input.textbook.cpu")" "$(f "$input.limit_e.cpu")" \
     "$(ratio "$(v "$input.game.cpu")" "$(v "$input.textbook.cpu")")" "$(ratio "$(v "$input.game.cpu")" "$(v "$input.limit_e.cpu")")" \
-    "$(v "$input.summary.cpu")" "$(v "$input.core_outcomes.cpu")" "$(v "$input.limit.cpu")" \
+    "$(f "$input.summary.cpu")" "$(f "$input.core_outcomes.cpu")" "$(f "$input.limit.cpu")" \
     "$(ratio "$(v "$input.summary.cpu")" "$(v "$input.textbook.cpu")")" "$(ratio "$(v "$input.summary.cpu")" "$(v "$input.limit.cpu")")" \
     "$(v "$input.core_outcomes.layers")" \
     "$(mib "$(v "$input.summary.mem")")" "$(mib "$(v "$input.textbook.mem")")" "$(mib "$(v "$input.limit.mem")")" \
-    "$(v "$input.states.cpu")"
+    "$(f "$input.states.cpu")"
 done
 printf '\n| LeetCode 1728 corridor, jumps 1 | cat_mouse_grid_game s | peak MiB | cat_mouse_grid_summary s | peak MiB |\n|---|---|---|---|---|\n'
 for g in "${grids[@]}"; do
-  printf '| %s | %s | %s | %s | %s |\n' "$g" "$(v "$g.game.cpu")" "$(mib "$(v "$g.game.mem")")" \
-    "$(v "$g.summary.cpu")" "$(mib "$(v "$g.summary.mem")")"
+  printf '| %s | %s | %s | %s | %s |\n' "$g" "$(f "$g.game.cpu")" "$(mib "$(v "$g.game.mem")")" \
+    "$(f "$g.summary.cpu")" "$(mib "$(v "$g.summary.mem")")"
 done
 for key in "${!R[@]}"; do
-  case "$key" in *.latency) printf '\nCancel latency, %s: %s s past a 200 ms statement_timeout.\n' "${key%.latency}" "${R[$key]}" ;; esac
+  case "$key" in *.latency) printf '\nCancel latency, %s: %s s past a 200 ms statement_timeout.\n' "${key%.latency}" "$(f "$key")" ;; esac
 done

@@ -28,9 +28,8 @@ SQL
 for input in "$@"; do
   case "$input" in
     corridor_*)
-      psql -X -q -v ON_ERROR_STOP=1 -v name="$input" \
-        -v grid="{$(paste -sd, "$data/$input.txt")}" \
-        -c "INSERT INTO corridor VALUES (:'name', :'grid')" ;;
+      echo "INSERT INTO corridor VALUES (:'name', :'grid')" |
+        psql -X -q -v ON_ERROR_STOP=1 -v name="$input" -v grid="{$(paste -sd, "$data/$input.txt")}" ;;
     *)
       psql -X -q -v ON_ERROR_STOP=1 -c "CREATE TEMP TABLE t (id int, g int[], j jsonb)" \
         -c "\\copy t FROM '$data/$input.copy'" \

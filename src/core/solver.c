@@ -1258,21 +1258,35 @@ pending_to_p(CmSolver *s, const WordList *list)
 
 /*
  * After a layer: which route the next one takes.  The lists when the
- * words due and pending are few (at most half a list each, or when tests
- * say so whenever they fit), then moved from the masks onto the lists; the
- * masks when a list of the last layer spilled, then moved onto the masks.
+ * words due and the words pending are few, at most 4n each (and half a
+ * list, so that they are moved from the masks onto the lists without
+ * spilling) and about three due words a row that has any; when tests say
+ * so, whenever they fit.  The masks when they are more, or a list of the
+ * last layer spilled, then moved onto the masks.  (A drawn cycle's layers
+ * have about n/2 of each, one or two a row; a grid's late ones 6n due
+ * words, several a row: there the sweep over the rows, whose words are
+ * still in cache when they are added to, wins.)  A row's due blocks count
+ * as whole blocks.
  */
 static void
 choose_route(CmSolver *s, Layer *l)
 {
-	const uint64_t room = cm_test_sparse > 0 ? s->list_cap : s->list_cap / 2;
+	const uint64_t room = (cm_test_sparse > 0 || 4 * (uint64_t) s->n > s->list_cap / 2) ?
+		s->list_cap / (cm_test_sparse > 0 ? 1 : 2) : 4 * (uint64_t) s->n;
 	uint64_t	due = 0,
-				pending = 0;
+				pending = 0,
+				rows = 0;
 	int32_t		c;
 
 	if (l->sparse)
 	{
-		if (!l->due.over && !l->pend->over)
+		uint32_t	i;
+
+		for (i = 0; i < l->due.len && !l->due.over; i++)
+			rows += (i == 0 || entry_row(l->due.at[i]) != entry_row(l->due.at[i - 1]));
+		if (!l->due.over && !l->pend->over &&
+			(cm_test_sparse > 0 ||
+			 (l->due.len <= room && l->pend->len <= room && l->due.len <= 3 * rows + 64)))
 			return;
 		if (l->pend_plane != P_MOUSE)
 			pending_to_p(s, l->pend);
@@ -1290,9 +1304,12 @@ choose_route(CmSolver *s, Layer *l)
 	{
 		due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
 		pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
+		rows += (s->masks[(size_t) c * 4 + DUE] != 0);
 		if ((due > pending ? due : pending) * (uint64_t) s->block > room)
 			return;
 	}
+	if (cm_test_sparse == 0 && due > 3 * rows + 64)
+		return;
 	memset(s->due_words, 0, ((uint64_t) s->n * s->words + 63) / 64 * 8);
 	l->due.len = l->pend->len = 0;
 	l->due.over = l->pend->over = false;
