@@ -69,13 +69,14 @@ block_words(uint64_t words)
 }
 
 /*
- * Entries of each list of a small layer: enough for a few words a row (a
- * cycle's layers touch two or three), about 100 bytes a node.
+ * Entries of each list of a layer by the lists: twice the most a layer
+ * takes there (4n, choose_route()), so that one that grows past it
+ * spills only when it has grown a lot; 96 bytes a node for the three.
  */
 static inline uint64_t
 list_capacity(uint64_t n)
 {
-	return 8 * n + 1024;
+	return 8 * n + 64;
 }
 
 /*
