@@ -207,7 +207,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 * the full modes and the verdict three times: bit-parallel engine, then
 	 * layers (k >= 5), whose start and verdict solves keep to the start's
 	 * light cone, by the masks and then (k >= 8) by the lists, the summary's
-	 * with lists of two entries that spill
+	 * with lists of two entries (too short: back to the masks)
 	 */
 	static const CmMode modes[11] = {CM_SOLVE_ALL, CM_SOLVE_START,
 		CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT, CM_SOLVE_ALL,

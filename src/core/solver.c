@@ -28,6 +28,15 @@
  * through the positions its moves lead to, as they are decided.  The layer
  * that adds a position is its remoteness; positions never added are draws.
  *
+ * A long game's layers each decide few positions (a drawn cycle of n nodes
+ * has about n layers of about n positions), and a pass over the rows for
+ * each would make the game's cost grow with its length.  So a layer of few
+ * positions goes by lists of the positions the layer before added, as a
+ * queue-based retrograde does (list_layer()): from each, back along the
+ * moves into it, deciding at once, the cat's moves to mouse wins counted
+ * down in the cells' spare words; the engine moves between the routes
+ * between layers (choose_route()).
+ *
  * Time O(d^2) per decided position and O(d) per word recomputed, d the
  * moves of a node; memory: see layout().
  *
@@ -69,9 +78,9 @@ block_words(uint64_t words)
 }
 
 /*
- * Entries of each list of a layer by the lists: twice the most a layer
- * takes there (4n, choose_route()), so that one that grows past it
- * spills only when it has grown a lot; 96 bytes a node for the three.
+ * Entries of each list of a layer by the lists (positions): what the
+ * lists take a layer of, and what it can lead back to, fit (choose_route());
+ * 96 bytes a node for the three.
  */
 static inline uint64_t
 list_capacity(uint64_t n)
@@ -149,7 +158,6 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->cone[i], uint64_t *, words * 8);
 	}
 	PLACE(s->lists, uint32_t *, 3 * list_capacity(n) * 4);
-	PLACE(s->due_words, uint64_t *, (n * words + 63) / 64 * 8);
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
 			PLACE(s->rem[i], uint32_t *, n * n * 4);
@@ -489,20 +497,23 @@ cm_verdict_home(CmSolver *s, int64_t plies)
 }
 
 /*
- * A list of words of a layer (row << LIST_WORD_BITS | word: a row has at
- * most 725 words), for the mask it stands in for; past s->list_cap
- * entries, spilled into the masks (over).
+ * The lists (a layer's positions one by one, for a long game whose layers
+ * decide few): the positions the last layer added, by turn, in lists of
+ * list_cap entries (c << 16 | m), the mouse's wins from the front up to
+ * top[0] and the cat's from the back down to top[1]; reach, the moves back
+ * from them, bounds what the next layer can add from them.
  */
-#define LIST_WORD_BITS	10
-#define LIST_WORD_MASK	((1u << LIST_WORD_BITS) - 1)
-
-typedef struct WordList
+typedef struct PosList
 {
 	uint32_t   *at;
-	uint32_t	len;
-	bool		over;
-	int			mask;			/* DUE, PENDING or FOUND */
-} WordList;
+	uint32_t   *top[2];
+	uint64_t	reach;
+} PosList;
+
+/* The routes of a layer. */
+#define ROUTE_MASKS		0
+#define ROUTE_ENTER		1		/* the masks' layer, then onto the lists */
+#define ROUTE_LISTS		2
 
 /*
  * Where a layer stands: its remoteness tag, what it added, the polling,
@@ -520,14 +531,12 @@ typedef struct Layer
 	uint64_t	work;
 	CmPollFn	poll;
 	void	   *poll_arg;
-	bool		sparse;			/* the lists */
-	WordList	due;			/* cat-to-move words to recompute */
-	WordList   *pend;			/* mouse-to-move words with pending positions */
-	WordList   *pend_next;		/* those of the next layer (the lists) */
-	WordList	pends[2];
-	int			pend_plane;		/* where the pending positions are: the
-								 * cells' P_MOUSE, P_CAT, or by the lists
-								 * every other layer F_MOUSE, F_CAT */
+	int			route;
+	int32_t		hold;			/* layers before the lists are tried again */
+	PosList    *mouse;			/* by the lists: the last layer's positions */
+	PosList    *cat;
+	PosList    *spare;
+	PosList		lists[3];
 } Layer;
 
 static inline uint64_t
@@ -585,6 +594,19 @@ seed(CmSolver *s, Layer *l)
 	}
 	else if (!build_reverse(&s->cat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
 		return false;
+
+	/* the cat's legal moves a node: the lists count them in two bits */
+	s->lists_ok = true;
+	for (c = 0; c < n; c++)
+	{
+		int32_t		legal = 0;
+		int32_t		j;
+
+		for (j = s->cat.off[c]; j < s->cat.off[c + 1]; j++)
+			legal += (s->cat.adj[j] != hole || enter);
+		if (legal > 3)
+			s->lists_ok = false;
+	}
 
 	/*
 	 * A row is added to once the last row that moves into it has moved:
@@ -684,10 +706,12 @@ seed(CmSolver *s, Layer *l)
 static inline bool
 in_cone(const CmSolver *s, const Layer *l, int turn, int32_t c)
 {
-	int64_t		dc = s->dist[1][c];
+	int64_t		dc;
 
-	return l->bound < 0 ||
-		(turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + l->k <= l->bound;
+	if (l->bound < 0)
+		return true;
+	dc = s->dist[1][c];
+	return (turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + l->k <= l->bound;
 }
 
 /* The mouse nodes the cone of layer l->k keeps, as rows by turn. */
@@ -837,41 +861,6 @@ step_cat(CmSolver *s, Layer *l, int32_t c)
 }
 
 /*
- * Put word w of row c on a list; when the list is full, on the row's mask
- * instead, with every word listed so far (the list is then over).
- */
-static void
-list_spill(CmSolver *s, WordList *list)
-{
-	uint32_t	i;
-
-	for (i = 0; i < list->len; i++)
-	{
-		uint32_t	e = list->at[i];
-
-		s->masks[(size_t) (e >> LIST_WORD_BITS) * 4 + list->mask] |=
-			(uint64_t) 1 << ((e & LIST_WORD_MASK) / (uint32_t) s->block);
-	}
-	list->len = 0;
-	list->over = true;
-}
-
-static inline void
-list_add(CmSolver *s, WordList *list, int32_t c, int32_t w)
-{
-	if (!list->over)
-	{
-		if (list->len < s->list_cap)
-		{
-			list->at[list->len++] = ((uint32_t) c << LIST_WORD_BITS) | (uint32_t) w;
-			return;
-		}
-		list_spill(s, list);
-	}
-	s->masks[(size_t) c * 4 + list->mask] |= (uint64_t) 1 << (w / s->block);
-}
-
-/*
  * Whether every move of the mouse on m reaches a position of set `what` of
  * the row whose first cell is row.
  */
@@ -892,19 +881,18 @@ every_move_in(const CmSolver *s, int what, int32_t m, const uint64_t *row)
 
 /*
  * What the positions just found for the cat to move in row c decide for
- * the mouse to move in the next layer, pending in the cells' words `next`
- * and next + 1 (P_MOUSE and P_CAT, or F_MOUSE and F_CAT): a mouse win,
- * every open position of the row with a move into it; a cat win, those
- * whose moves all reach cat wins now.  pass 0 takes the found mouse wins,
- * pass 1 the cat wins.  By the lists, this layer's pending positions are
- * still in the words `cur` and cur + 1 (else cur is -1: already added).
+ * the mouse to move in the next layer, pending in the cells' P_MOUSE and
+ * P_CAT: a mouse win, every open position of the row with a move into it;
+ * a cat win, those whose moves all reach cat wins now.  pass 0 takes the
+ * found mouse wins, pass 1 the cat wins.
  */
 static cm_always_inline void
 decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
-			 int pass, int next, int cur)
+			 int pass)
 {
-	const int	pend = next + pass;
+	const int	pend = P_MOUSE + pass;
 	uint64_t   *row = cell(s, c, 0);
+	uint64_t   *mask = s->masks + (size_t) c * 4;
 
 	for (; fresh; fresh &= fresh - 1)
 	{
@@ -918,48 +906,44 @@ decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
 			uint64_t   *x = row + (size_t) (m >> 6) * CELL_WORDS;
 			uint64_t	bit = (uint64_t) 1 << (m & 63);
 
-			if (((x[M_MOUSE] | x[M_CAT] | x[pend] |
-				  (cur >= 0 ? x[cur] | x[cur + 1] : 0)) & bit) != 0)
+			if (((x[M_MOUSE] | x[M_CAT] | x[pend]) & bit) != 0)
 				continue;
 			if (pass == 1 && !every_move_in(s, C_CAT, m, row))
 				continue;
-			if (!l->sparse)
-				s->masks[(size_t) c * 4 + PENDING] |= (uint64_t) 1 << ((m >> 6) / s->block);
-			else if ((x[next] | x[next + 1]) == 0)
-				list_add(s, l->pend_next, c, m >> 6);
 			x[pend] |= bit;
+			mask[PENDING] |= (uint64_t) 1 << ((m >> 6) / s->block);
 		}
 	}
 }
 
 /*
  * Add word w of row c's pending mouse-to-move positions, decided in this
- * layer, from the cell's words `plane` (mouse wins) and plane + 1 (cat
- * wins); kept: whether the row is in the cone.  True when it changed.
+ * layer (the cells' P_MOUSE: mouse wins, P_CAT: cat wins); kept: whether
+ * the row is in the cone.  *mw and *cw: what each player won.  True when
+ * the word changed.
  */
 static inline bool
-pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept, int plane)
+pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept,
+			 uint64_t *mw, uint64_t *cw)
 {
 	uint64_t   *x = cell(s, c, w);
 	uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
-	uint64_t	mw,
-				cw;
 
 	if (l->bound >= 0)
 		open &= kept ? s->cone[CM_TURN_MOUSE][w] : 0;
-	mw = x[plane] & open;
-	cw = x[plane + 1] & open & ~mw;
-	x[plane] = x[plane + 1] = 0;
-	if ((mw | cw) == 0)
+	*mw = x[P_MOUSE] & open;
+	*cw = x[P_CAT] & open & ~*mw;
+	x[P_MOUSE] = x[P_CAT] = 0;
+	if ((*mw | *cw) == 0)
 		return false;
-	x[M_MOUSE] |= mw;
-	x[M_CAT] |= cw;
+	x[M_MOUSE] |= *mw;
+	x[M_CAT] |= *cw;
 	l->added = true;
 	l->listed |= (c != l->skip_row);
 	if (s->rem[0] != NULL)
 	{
-		record(s, CM_TURN_MOUSE, c, w, mw, l->mtag);
-		record(s, CM_TURN_MOUSE, c, w, cw, l->ctag);
+		record(s, CM_TURN_MOUSE, c, w, *mw, l->mtag);
+		record(s, CM_TURN_MOUSE, c, w, *cw, l->ctag);
 	}
 	return true;
 }
@@ -993,7 +977,7 @@ found_decides(CmSolver *s, Layer *l, int32_t c, int32_t w, int pass)
 	uint64_t	fresh = x[what];
 
 	x[what] = 0;
-	decide_mouse(s, l, c, w, fresh, pass, P_MOUSE, -1);
+	decide_mouse(s, l, c, w, fresh, pass);
 }
 
 /*
@@ -1064,8 +1048,13 @@ apply(CmSolver *s, Layer *l, int32_t c)
 
 		block_range(s, b, &w, &end);
 		for (; w < end; w++)
-			if (pending_word(s, l, c, w, kept, P_MOUSE))
+		{
+			uint64_t	mw,
+						cw;
+
+			if (pending_word(s, l, c, w, kept, &mw, &cw))
 				changed |= (uint64_t) 1 << b;
+		}
 	}
 	/* no cat moves into a hole it may not enter */
 	if (changed != 0 && (c != s->opt.hole || s->opt.cat_can_enter_hole))
@@ -1106,170 +1095,415 @@ layer(CmSolver *s, Layer *l, bool moves)
 	return true;
 }
 
-/* How many entries of a list ahead to ask for their cells. */
-#define LIST_AHEAD	8
-
-/* The row and word of a list entry. */
-static inline int32_t
-entry_row(uint32_t e)
-{
-	return (int32_t) (e >> LIST_WORD_BITS);
-}
-
-static inline int32_t
-entry_word(uint32_t e)
-{
-	return (int32_t) (e & LIST_WORD_MASK);
-}
-
-/* Ask for the cell of entry i + LIST_AHEAD of a list. */
+/* List position (m, c), won by `who` (0 the mouse, 1 the cat). */
 static inline void
-list_ahead(const CmSolver *s, const WordList *list, uint32_t i)
+pos_add(PosList *list, int who, int32_t c, int32_t m, uint64_t reach)
 {
-	if (i + LIST_AHEAD < list->len)
-	{
-		uint32_t	e = list->at[i + LIST_AHEAD];
+	uint32_t	e = ((uint32_t) c << 16) | (uint32_t) m;
 
-		cm_prefetch(cell(s, entry_row(e), entry_word(e)));
+	if (who == 0)
+		*list->top[0]++ = e;
+	else
+		*--list->top[1] = e;
+	list->reach += reach;
+}
+
+static inline void
+pos_clear(const CmSolver *s, PosList *list)
+{
+	list->top[0] = list->at;
+	list->top[1] = list->at + s->list_cap;
+	list->reach = 0;
+}
+
+/* The entries of a list: won by `who`, [*from, *to). */
+static inline void
+pos_range(const CmSolver *s, const PosList *list, int who,
+		  const uint32_t **from, const uint32_t **to)
+{
+	*from = who == 0 ? list->at : list->top[1];
+	*to = who == 0 ? list->top[0] : list->at + s->list_cap;
+}
+
+/* The cat's moves into row c: none into a hole it may not enter. */
+static inline uint64_t
+cat_back(const CmSolver *s, int32_t c)
+{
+	if (c == s->opt.hole && !s->opt.cat_can_enter_hole)
+		return 0;
+	return (uint64_t) (s->crev_off[c + 1] - s->crev_off[c]);
+}
+
+static inline uint64_t
+mouse_back(const CmSolver *s, int32_t m)
+{
+	return (uint64_t) (s->mrev_off[m + 1] - s->mrev_off[m]);
+}
+
+/*
+ * By the lists: what the cat-to-move position (m, c) that the last layer
+ * added, won by `who`, decides for the mouse to move (as decide_mouse()):
+ * added at once (this layer's cat-to-move positions are not, so that the
+ * mouse's test of every move reads the last layer's), and listed on out.
+ */
+static cm_always_inline void
+lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool kept,
+			PosList *out)
+{
+	uint64_t   *const row = cell(s, c, 0);
+	const uint64_t reach = cat_back(s, c);
+	const int32_t *const from = s->mrev_adj + s->mrev_off[m];
+	const int32_t moves = s->mrev_off[m + 1] - s->mrev_off[m];
+	int32_t		t;
+
+	l->work += 1 + (uint64_t) moves;
+	for (t = 0; t < moves; t++)
+	{
+		const int32_t m2 = from[t];
+		uint64_t   *x = row + (size_t) (m2 >> 6) * CELL_WORDS;
+		const uint64_t bit = (uint64_t) 1 << (m2 & 63);
+
+		if (((x[M_MOUSE] | x[M_CAT]) & bit) != 0)
+			continue;
+		if (who == 1 && !every_move_in(s, C_CAT, m2, row))
+			continue;
+		if (l->bound >= 0 && (!kept || (s->cone[CM_TURN_MOUSE][m2 >> 6] & bit) == 0))
+			continue;
+		x[M_MOUSE + who] |= bit;
+		l->added = true;
+		l->listed |= (c != l->skip_row);
+		if (s->rem[0] != NULL)
+			record(s, CM_TURN_MOUSE, c, m2 >> 6, bit, who == 0 ? l->mtag : l->ctag);
+		pos_add(out, who, c, m2, reach);
 	}
 }
 
 /*
- * A layer of the lists, in two passes.  The cat moves in the due words
- * (reading the last layer's mouse-to-move words), and what it finds is
- * added at once, with what it decides for the mouse in the next layer:
- * pending in the cells' other pair of pending words (F_MOUSE and F_CAT
- * when this layer's are P_MOUSE and P_CAT, and the other way round), so
- * that this layer's pending positions can wait; a position whose moves
- * reach cat wins found in several words is decided when the last of them
- * is added.  Then this layer's pending mouse-to-move words are added, and
- * the cat-to-move words that move into them listed due, once each.  The
- * due list and this layer's pending list hold the layer whole (the masks
- * are empty); the next layer's may spill into the masks.
+ * By the lists: what the mouse-to-move position (m, c) that the last layer
+ * added, won by `who`, decides for the cat to move in the rows that move
+ * into row c: a cat win there at once; a mouse win, one move fewer left to
+ * the cat (the cells' F_MOUSE and F_CAT hold how many of its moves do not
+ * reach mouse wins yet, 1 to 3: the lists take a cat of at most three
+ * moves a node), decided when none is.  Listed on out.
+ */
+static cm_always_inline void
+lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, PosList *out)
+{
+	const int32_t w = m >> 6;
+	const uint64_t bit = (uint64_t) 1 << (m & 63);
+	const bool	cone_bit = l->bound < 0 || (s->cone[CM_TURN_CAT][w] & bit) != 0;
+	uint64_t   *const cells = s->cells + (size_t) w * CELL_WORDS;
+	const size_t stride = (size_t) s->words * CELL_WORDS;
+	const int32_t *const from = s->crev_adj + s->crev_off[c];
+	const int32_t moves = s->crev_off[c + 1] - s->crev_off[c];
+	const uint64_t reach = mouse_back(s, m);
+	int32_t		t;
+
+	if (c == s->opt.hole && !s->opt.cat_can_enter_hole)
+		return;
+	l->work += 1 + (uint64_t) moves;
+	for (t = 0; t < moves; t++)
+	{
+		const int32_t c2 = from[t];
+		uint64_t   *y = cells + (size_t) c2 * stride;
+
+		if (((y[C_MOUSE] | y[C_CAT]) & bit) != 0)
+			continue;
+		if (who == 0)
+		{
+			/* moves left: 3 -> 2 -> 1 -> none */
+			if ((y[F_MOUSE] & bit) == 0)
+			{
+				y[F_MOUSE] |= bit;
+				y[F_CAT] &= ~bit;
+				continue;
+			}
+			y[F_MOUSE] &= ~bit;
+			if ((y[F_CAT] & bit) != 0)
+				continue;
+		}
+		if (!cone_bit || !in_cone(s, l, CM_TURN_CAT, c2))
+			continue;
+		y[C_MOUSE + who] |= bit;
+		l->added = true;
+		l->listed |= (c2 != l->skip_row);
+		if (s->rem[0] != NULL)
+			record(s, CM_TURN_CAT, c2, w, bit, who == 0 ? l->mtag : l->ctag);
+		pos_add(out, who, c2, m, reach);
+	}
+}
+
+/*
+ * A layer of the lists: from the cat-to-move positions the last layer
+ * added, the mouse-to-move ones of this layer; then from the last layer's
+ * mouse-to-move positions, this layer's cat-to-move ones.  O(moves) a
+ * position, nothing a row.
  */
 static bool
 list_layer(CmSolver *s, Layer *l)
 {
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
-	const uint32_t W = (uint32_t) s->words;
-	const int	cur = l->pend_plane;
-	const int	next = cur == P_MOUSE ? F_MOUSE : P_MOUSE;
-	WordList   *swap;
-	uint32_t	i;
+	PosList    *cat = l->cat;
+	PosList    *mouse = l->mouse;
+	PosList    *out = l->spare;
+	const uint32_t *e,
+			   *end;
 
-	l->pend_next->len = 0;
-	l->pend_next->over = false;
-	for (i = 0; i < l->due.len; i++)
+	pos_clear(s, out);
+	for (pos_range(s, cat, 0, &e, &end); e < end; e++)
 	{
-		uint32_t	e = l->due.at[i];
-		int32_t		c = entry_row(e);
-		int32_t		w = entry_word(e);
-		uint64_t	at = (uint64_t) c * W + (uint64_t) w;
-		uint64_t	mouse,
-					cat;
-
-		list_ahead(s, &l->due, i);
-		s->due_words[at >> 6] &= ~((uint64_t) 1 << (at & 63));
-		if (!in_cone(s, l, CM_TURN_CAT, c) || !cat_word(s, l, c, w, &mouse, &cat))
-			continue;
-		add_found(s, l, c, w, mouse, cat);
-		if (mouse != 0)
-			decide_mouse(s, l, c, w, mouse, 0, next, cur);
-		if (cat != 0)
-			decide_mouse(s, l, c, w, cat, 1, next, cur);
+		lists_mouse(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 0,
+					in_cone(s, l, CM_TURN_MOUSE, (int32_t) (*e >> 16)), out);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
-	l->due.len = 0;
-
-	for (i = 0; i < l->pend->len; i++)
+	for (pos_range(s, cat, 1, &e, &end); e < end; e++)
 	{
-		uint32_t	e = l->pend->at[i];
-		int32_t		c = entry_row(e);
-		int32_t		w = entry_word(e);
-		int32_t		t;
-
-		list_ahead(s, l->pend, i);
-		l->work += 1;
-		if (!pending_word(s, l, c, w, in_cone(s, l, CM_TURN_MOUSE, c), cur) ||
-			(c == hole && !enter))
-			continue;
-		for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-		{
-			int32_t		c2 = s->crev_adj[t];
-			uint64_t	at = (uint64_t) c2 * W + (uint64_t) w;
-			uint64_t	bit = (uint64_t) 1 << (at & 63);
-
-			if ((s->due_words[at >> 6] & bit) == 0)
-			{
-				s->due_words[at >> 6] |= bit;
-				list_add(s, &l->due, c2, w);
-			}
-		}
+		lists_mouse(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 1,
+					in_cone(s, l, CM_TURN_MOUSE, (int32_t) (*e >> 16)), out);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
-	l->pend->len = 0;
-	swap = l->pend;
-	l->pend = l->pend_next;
-	l->pend_next = swap;
-	l->pend_plane = next;
+	pos_clear(s, cat);
+	for (pos_range(s, mouse, 0, &e, &end); e < end; e++)
+	{
+		lists_cat(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 0, cat);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	for (pos_range(s, mouse, 1, &e, &end); e < end; e++)
+	{
+		lists_cat(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 1, cat);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	l->mouse = out;
+	l->spare = mouse;
 	return true;
 }
 
-int			cm_test_sparse = 0;
-
-/* Move the words of a pending list (or of the masks it spilled into) from F_MOUSE, F_CAT to P_MOUSE, P_CAT. */
+/* List the positions of word w of row c won by `who`. */
 static void
-pending_to_p(CmSolver *s, const WordList *list)
+list_bits(const CmSolver *s, PosList *list, int who, int32_t c, int32_t w,
+		  uint64_t bits, bool cat_to_move)
 {
-	uint32_t	i;
-	int32_t		c;
-
-	for (i = 0; !list->over && i < list->len; i++)
+	for (; bits; bits &= bits - 1)
 	{
-		uint64_t   *x = cell(s, entry_row(list->at[i]), entry_word(list->at[i]));
+		int32_t		m = w * 64 + cm_ctz64(bits);
 
-		x[P_MOUSE] = x[F_MOUSE];
-		x[P_CAT] = x[F_CAT];
-		x[F_MOUSE] = x[F_CAT] = 0;
+		pos_add(list, who, c, m, cat_to_move ? mouse_back(s, m) : cat_back(s, c));
 	}
-	for (c = 0; list->over && c < s->n; c++)
+}
+
+/* The positions of row c's words in `what` (P_MOUSE or F_MOUSE and the next) by its mask. */
+static uint64_t
+count_row(const CmSolver *s, int32_t c, int mask, int what)
+{
+	uint64_t	bl;
+	uint64_t	count = 0;
+
+	for (bl = s->masks[(size_t) c * 4 + mask]; bl; bl &= bl - 1)
+	{
+		int32_t		w,
+					end;
+
+		block_range(s, cm_ctz64(bl), &w, &end);
+		for (; w < end; w++)
+		{
+			const uint64_t *x = cell(s, c, w);
+
+			count += (uint64_t) cm_popcount64(x[what] | x[what + 1]);
+		}
+	}
+	return count;
+}
+
+/*
+ * A layer of the masks onto the lists.  The cat moves in every due word;
+ * when what it found and what is pending fit the lists, they are added and
+ * listed, and the cat's moves counted (the cells' F_MOUSE and F_CAT: of
+ * each open cat-to-move position, the moves that reach mouse wins of the
+ * last layers; this layer's mouse-to-move positions are counted by the
+ * next, from the lists); else the layer ends as the masks' does.
+ */
+static bool
+enter_lists(CmSolver *s, Layer *l)
+{
+	const int32_t n = s->n;
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	uint64_t	found = 0,
+				pending = 0;
+	int32_t		c,
+				w;
+
+	for (c = 0; c < n; c++)
+	{
+		step_cat(s, l, c);
+		found += count_row(s, c, FOUND, F_MOUSE);
+		pending += count_row(s, c, PENDING, P_MOUSE);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	if (found > s->list_cap || pending > s->list_cap)
+	{
+		for (c = 0; c < n; c++)
+		{
+			apply(s, l, c);
+			if (poll_due(&l->work, l->poll, l->poll_arg))
+				return false;
+		}
+		l->route = ROUTE_MASKS;
+		l->hold = 16;
+		return true;
+	}
+
+	pos_clear(s, l->mouse);
+	pos_clear(s, l->cat);
+	for (c = 0; c < n; c++)
 	{
 		uint64_t	bl;
 
-		for (bl = s->masks[(size_t) c * 4 + PENDING]; bl; bl &= bl - 1)
+		for (bl = s->masks[(size_t) c * 4 + FOUND]; bl; bl &= bl - 1)
 		{
-			int32_t		w,
-						end;
+			int32_t		end;
 
 			block_range(s, cm_ctz64(bl), &w, &end);
 			for (; w < end; w++)
 			{
 				uint64_t   *x = cell(s, c, w);
 
-				x[P_MOUSE] = x[F_MOUSE];
-				x[P_CAT] = x[F_CAT];
+				add_found(s, l, c, w, x[F_MOUSE], x[F_CAT]);
+				list_bits(s, l->cat, 0, c, w, x[F_MOUSE], true);
+				list_bits(s, l->cat, 1, c, w, x[F_CAT], true);
 				x[F_MOUSE] = x[F_CAT] = 0;
 			}
 		}
+		s->masks[(size_t) c * 4 + FOUND] = 0;
 	}
+	for (c = 0; c < n; c++)
+	{
+		const int32_t *to = s->cat.adj + s->cat.off[c];
+		const int32_t moves = s->cat.off[c + 1] - s->cat.off[c];
+
+		for (w = 0; w < s->words; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+			uint64_t	one = 0,
+						two = 0,
+						legal = 0,
+						borrow;
+			int32_t		j;
+
+			/* the moves to mouse wins, one + 2 two; left: legal - that */
+			for (j = 0; j < moves; j++)
+			{
+				uint64_t	won;
+
+				if (to[j] == hole && !enter)
+					continue;
+				won = cell(s, to[j], w)[M_MOUSE];
+				two |= one & won;
+				one ^= won;
+				legal++;
+			}
+			borrow = (legal & 1) ? 0 : one;
+			x[F_MOUSE] = (legal & 1 ? ~(uint64_t) 0 : 0) ^ one;
+			x[F_CAT] = (legal & 2 ? ~(uint64_t) 0 : 0) ^ two ^ borrow;
+		}
+		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	for (c = 0; c < n; c++)
+	{
+		uint64_t   *mask = s->masks + (size_t) c * 4;
+		bool		kept = in_cone(s, l, CM_TURN_MOUSE, c);
+		uint64_t	bl;
+
+		for (bl = mask[PENDING]; bl; bl &= bl - 1)
+		{
+			int32_t		end;
+
+			block_range(s, cm_ctz64(bl), &w, &end);
+			for (; w < end; w++)
+			{
+				uint64_t	mw,
+							cw;
+
+				if (pending_word(s, l, c, w, kept, &mw, &cw))
+				{
+					list_bits(s, l->mouse, 0, c, w, mw, false);
+					list_bits(s, l->mouse, 1, c, w, cw, false);
+				}
+			}
+		}
+		mask[PENDING] = 0;
+	}
+	l->route = ROUTE_LISTS;
+	return true;
 }
 
 /*
- * After a layer: which route the next one takes.  The lists when the
- * words due and the words pending are few, at most 4n each (and half a
- * list, so that they are moved from the masks onto the lists without
- * spilling) and about three due words a row that has any, and the cat has
- * at most three moves a node on average (a due word reads a row per move:
- * on a 4-neighbour grid the masks' sweep, which keeps those rows in cache,
- * was 10 % faster in SQL); when tests say so, whenever they fit.  The masks when they are more, or a list of the
- * last layer spilled, then moved onto the masks.  (A drawn cycle's layers
- * have about n/2 of each, one or two a row; a grid's late ones 6n due
- * words, several a row: there the sweep over the rows, whose words are
- * still in cache when they are added to, wins.)  A row's due blocks count
- * as whole blocks.
+ * From the lists back to the masks, between layers: the counts out of the
+ * cells; the cat-to-move words made of the listed mouse-to-move positions
+ * due, and what the listed cat-to-move positions decide for the mouse
+ * pending, as a layer of the masks leaves them.
+ */
+static void
+leave_lists(CmSolver *s, Layer *l)
+{
+	int32_t		c,
+				w;
+	int			who;
+	const uint32_t *e,
+			   *end;
+
+	for (c = 0; c < s->n; c++)
+		for (w = 0; w < s->words; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+
+			x[F_MOUSE] = x[F_CAT] = 0;
+		}
+	for (who = 0; who < 2; who++)
+		for (pos_range(s, l->mouse, who, &e, &end); e < end; e++)
+		{
+			int32_t		m = (int32_t) (*e & 0xffff);
+			int32_t		t;
+
+			c = (int32_t) (*e >> 16);
+			if (cat_back(s, c) == 0)
+				continue;
+			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |=
+					(uint64_t) 1 << ((m >> 6) / s->block);
+		}
+	for (who = 0; who < 2; who++)
+		for (pos_range(s, l->cat, who, &e, &end); e < end; e++)
+		{
+			int32_t		m = (int32_t) (*e & 0xffff);
+
+			decide_mouse(s, l, (int32_t) (*e >> 16), m >> 6,
+						 (uint64_t) 1 << (m & 63), who);
+		}
+	pos_clear(s, l->mouse);
+	pos_clear(s, l->cat);
+	l->route = ROUTE_MASKS;
+}
+
+int			cm_test_sparse = 0;
+
+/*
+ * After a layer: which route the next one takes.  By the lists while what
+ * the next layer can add from them (their reach) fits a list; else back to
+ * the masks, and the lists not tried again for 16 layers.  Onto the lists
+ * when the cat has at most three moves a node (the counts' two bits; on a
+ * 4-neighbour grid the masks' sweep, which keeps the rows a cat's move
+ * reads in cache, is the faster anyway), and the layer's due and pending
+ * words are few, at most 4n each (and half a list) and about three due
+ * words a row that has any; when tests say so, whenever the cat's moves
+ * allow.  (A drawn cycle's layers have about n/2 positions of each turn,
+ * one a row.)  A row's due blocks count as whole blocks.
  */
 static void
 choose_route(CmSolver *s, Layer *l)
@@ -1281,78 +1515,35 @@ choose_route(CmSolver *s, Layer *l)
 				rows = 0;
 	int32_t		c;
 
-	if (l->sparse)
+	if (l->route == ROUTE_LISTS)
 	{
-		uint32_t	i;
-
-		for (i = 0; i < l->due.len && !l->due.over; i++)
-			rows += (i == 0 || entry_row(l->due.at[i]) != entry_row(l->due.at[i - 1]));
-		if (!l->due.over && !l->pend->over &&
-			(cm_test_sparse > 0 ||
-			 (l->due.len <= room && l->pend->len <= room && l->due.len <= 3 * rows + 64)))
+		if (l->mouse->reach <= s->list_cap && l->cat->reach <= s->list_cap)
 			return;
-		if (l->pend_plane != P_MOUSE)
-			pending_to_p(s, l->pend);
-		l->pend_plane = P_MOUSE;
-		if (!l->due.over)
-			list_spill(s, &l->due);
-		if (!l->pend->over)
-			list_spill(s, l->pend);
-		l->sparse = false;
+		leave_lists(s, l);
+		l->hold = 16;
 		return;
 	}
-	if (cm_test_sparse < 0)
+	if (cm_test_sparse < 0 || !s->lists_ok)
 		return;
-	for (c = 0; c < s->n; c++)
+	if (cm_test_sparse == 0)
 	{
-		due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
-		pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
-		rows += (s->masks[(size_t) c * 4 + DUE] != 0);
-		if ((due > pending ? due : pending) * (uint64_t) s->block > room)
+		if (l->hold > 0)
+		{
+			l->hold--;
+			return;
+		}
+		for (c = 0; c < s->n; c++)
+		{
+			due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
+			pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
+			rows += (s->masks[(size_t) c * 4 + DUE] != 0);
+			if ((due > pending ? due : pending) * (uint64_t) s->block > room)
+				return;
+		}
+		if (due > 3 * rows + 64)
 			return;
 	}
-	if (cm_test_sparse == 0 &&
-		(due > 3 * rows + 64 || s->cat.off[s->n] > 3 * (int64_t) s->n))
-		return;
-	memset(s->due_words, 0, ((uint64_t) s->n * s->words + 63) / 64 * 8);
-	l->due.len = l->pend->len = 0;
-	l->due.over = l->pend->over = false;
-	for (c = 0; c < s->n; c++)
-	{
-		uint64_t   *mask = s->masks + (size_t) c * 4;
-		uint64_t	bl;
-
-		for (bl = mask[DUE]; bl; bl &= bl - 1)
-		{
-			int32_t		w,
-						end;
-
-			block_range(s, cm_ctz64(bl), &w, &end);
-			for (; w < end; w++)
-			{
-				uint64_t	at = (uint64_t) c * s->words + (uint64_t) w;
-
-				s->due_words[at >> 6] |= (uint64_t) 1 << (at & 63);
-				list_add(s, &l->due, c, w);
-			}
-		}
-		for (bl = mask[PENDING]; bl; bl &= bl - 1)
-		{
-			int32_t		w,
-						end;
-
-			block_range(s, cm_ctz64(bl), &w, &end);
-			for (; w < end; w++)
-			{
-				const uint64_t *x = cell(s, c, w);
-
-				if ((x[P_MOUSE] | x[P_CAT]) != 0)
-					list_add(s, l->pend, c, w);
-			}
-		}
-		mask[DUE] = mask[PENDING] = 0;
-	}
-	l->sparse = true;
+	l->route = ROUTE_ENTER;
 }
 
 /* Whether the start position is decided. */
@@ -1394,6 +1585,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	int64_t		start_rem = -1;
 	int64_t		k = 0;
 	Layer		l;
+	int			i;
 
 	if (s->small)
 	{
@@ -1417,11 +1609,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	l.poll = poll;
 	l.poll_arg = poll_arg;
 	l.bound = -1;
-	l.due.at = s->lists;
-	l.due.mask = DUE;
-	l.pends[0].at = s->lists + s->list_cap;
-	l.pends[1].at = s->lists + 2 * (size_t) s->list_cap;
-	l.pends[0].mask = l.pends[1].mask = PENDING;
+	for (i = 0; i < 3; i++)
+		l.lists[i].at = s->lists + (size_t) i * s->list_cap;
 	if (!full)
 	{
 		/* the cone: to the turn limit, or a guess, tried before the whole */
@@ -1448,10 +1637,13 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		l.mtag = (uint32_t) CM_MOUSE << CM_REM_BITS;
 		l.ctag = (uint32_t) CM_CAT << CM_REM_BITS;
 		l.added = l.listed = false;
-		l.sparse = false;
-		l.pend = &l.pends[0];
-		l.pend_next = &l.pends[1];
-		l.pend_plane = P_MOUSE;
+		l.route = ROUTE_MASKS;
+		l.hold = 0;
+		l.mouse = &l.lists[0];
+		l.cat = &l.lists[1];
+		l.spare = &l.lists[2];
+		pos_clear(s, l.mouse);
+		pos_clear(s, l.cat);
 		if (!seed(s, &l) || !layer(s, &l, false))
 			return CM_CANCELLED;
 		choose_route(s, &l);
@@ -1478,8 +1670,9 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			l.added = l.listed = false;
 			if (l.bound >= 0)
 				cone_rows(s, &l);
-			s->list_layers += l.sparse;
-			if (!(l.sparse ? list_layer(s, &l) : layer(s, &l, true)))
+			s->list_layers += (l.route == ROUTE_LISTS);
+			if (!(l.route == ROUTE_LISTS ? list_layer(s, &l) :
+				  l.route == ROUTE_ENTER ? enter_lists(s, &l) : layer(s, &l, true)))
 				return CM_CANCELLED;
 			choose_route(s, &l);
 			if (l.listed)

@@ -193,12 +193,13 @@ extern int	cm_test_block_words;
 
 /*
  * Tests only: how the layered engine chooses between its two routes for a
- * layer (solver.c): 0 by the layer's size, 1 the word lists whenever they
- * hold the layer, -1 never the lists.
+ * layer (solver.c): 0 by the layer's size, 1 the lists of positions
+ * whenever they hold the layer (and the cat has at most three moves a
+ * node), -1 never the lists.
  */
 extern int	cm_test_sparse;
 
-/* Tests only: when above 0, the entries a list holds before it spills. */
+/* Tests only: when above 0, the entries a list holds. */
 extern int	cm_test_list_cap;
 
 /*
@@ -249,14 +250,13 @@ typedef struct CmSolver
 	uint64_t   *cone[2];		/* rows of the mouse nodes a layer keeps, by turn */
 
 	/*
-	 * The lists of a small layer (solver.c): the words to recompute, with
-	 * pending positions and with found positions, list_cap entries each
-	 * (row * words + word), and a bit per word of every row: due in the
-	 * next layer.
+	 * The lists of a layer of few positions (solver.c): three of list_cap
+	 * entries (cat << 16 | mouse); whether the cat has at most three legal
+	 * moves a node (the lists count them in two bits).
 	 */
 	uint32_t   *lists;
 	uint32_t	list_cap;
-	uint64_t   *due_words;
+	bool		lists_ok;
 
 	uint64_t	positions;
 

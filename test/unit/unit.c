@@ -131,8 +131,8 @@ compare_game(const CmGraph *mouse, const CmGraph *cat, const OracleGame *og,
 	oracle_solve(og, &res);
 	/*
 	 * the full solves on both engines: bit-parallel (up to 64 nodes), layers
-	 * by the masks, and by the lists (every other seed, lists of two entries
-	 * that spill into the masks)
+	 * by the masks, and by the lists (every other seed, lists of two entries,
+	 * too short for most layers: back to the masks)
 	 */
 	for (int engine = 0; engine < 3; engine++)
 	{
@@ -521,9 +521,11 @@ test_hub(char *detail, size_t len)
  * Long games (bench/gen --hard's families, smaller): a cycle with the hole
  * hanging off the cat's start (drawn), a path with the cat between the
  * mouse and the hole, a circular ladder; every position of a full solve by
- * the lists (as chosen, and whenever they fit, and with lists of three
- * entries that spill) alike the masks', and the start's verdict in every
- * mode; the lists must carry most layers of these games.
+ * the lists (as chosen, and whenever they fit, with lists of three entries,
+ * which send most layers back to the masks, and of n, which take some
+ * layers and not others, with blocks of two words) alike the masks',
+ * and the start's verdict in every mode; the lists must carry most layers
+ * of these games.
  */
 static void
 test_lists_long(char *detail, size_t len)
@@ -604,10 +606,12 @@ test_lists_long(char *detail, size_t len)
 		g.off = off;
 		g.adj = adj;
 		cm_options_default(&o);
-		for (int route = 0; route < 4; route++)
+		for (int route = 0; route < 5; route++)
 		{
-			cm_test_sparse = route == 0 ? -1 : route == 2 ? 1 : 0;
-			cm_test_list_cap = route == 3 ? 3 : 0;
+			/* 4: lists that hold some layers and not others, blocks of two words */
+			cm_test_sparse = route == 0 ? -1 : route == 2 || route == 4 ? 1 : 0;
+			cm_test_list_cap = route == 3 ? 3 : route == 4 ? n : 0;
+			cm_test_block_words = route == 4 ? 2 : 0;
 			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
 			if (route == 0)
 			{
@@ -650,6 +654,7 @@ test_lists_long(char *detail, size_t len)
 	}
 	cm_test_sparse = 0;
 	cm_test_list_cap = 0;
+	cm_test_block_words = 0;
 	snprintf(detail, len, "a drawn cycle, a path and a ladder of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
 			 positions, by_lists, layers);
 }
