@@ -79,13 +79,14 @@ block_words(uint64_t words)
 
 /*
  * Entries of each list of a layer by the lists (positions): what the
- * lists take a layer of, and what it can lead back to, fit (choose_route());
- * 96 bytes a node for the three.
+ * lists take a layer of, and what it can lead back to, fit (choose_route():
+ * a circular ladder's layers lead back to about 6n); 192 bytes a node for
+ * the three.
  */
 static inline uint64_t
 list_capacity(uint64_t n)
 {
-	return 8 * n + 64;
+	return 16 * n + 64;
 }
 
 /*
@@ -1500,10 +1501,10 @@ int			cm_test_sparse = 0;
  * when the cat has at most three moves a node (the counts' two bits; on a
  * 4-neighbour grid the masks' sweep, which keeps the rows a cat's move
  * reads in cache, is the faster anyway), and the layer's due and pending
- * words are few, at most 4n each (and half a list) and about three due
- * words a row that has any; when tests say so, whenever the cat's moves
- * allow.  (A drawn cycle's layers have about n/2 positions of each turn,
- * one a row.)  A row's due blocks count as whole blocks.
+ * blocks are few, at most 4n each (and half a list) and about three due
+ * blocks a row that has any (enter_lists() counts the positions); when
+ * tests say so, whenever the cat's moves allow.  (A drawn cycle's layers
+ * have about n/2 positions of each turn, one a row.)
  */
 static void
 choose_route(CmSolver *s, Layer *l)
@@ -1537,7 +1538,7 @@ choose_route(CmSolver *s, Layer *l)
 			due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
 			pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
 			rows += (s->masks[(size_t) c * 4 + DUE] != 0);
-			if ((due > pending ? due : pending) * (uint64_t) s->block > room)
+			if ((due > pending ? due : pending) > room)
 				return;
 		}
 		if (due > 3 * rows + 64)
