@@ -17,13 +17,39 @@
  *	  per-position rows do).
  */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 
 #include "solver.h"
+
+/*
+ * Work memory as the extension's glue takes it (memory.c's
+ * catmouse_alloc_work): transparent huge pages asked for over the 2 MB
+ * blocks of a buffer of 32 MB or more.
+ */
+static void *
+alloc_work(size_t bytes)
+{
+	char	   *work = malloc(bytes);
+
+#ifdef MADV_HUGEPAGE
+	if (work != NULL && bytes >= ((size_t) 32 << 20))
+	{
+		const uintptr_t block = (uintptr_t) 2 << 20;
+		uintptr_t	from = ((uintptr_t) work + block - 1) & ~(block - 1);
+		uintptr_t	to = ((uintptr_t) work + bytes) & ~(block - 1);
+
+		if (to > from)
+			(void) madvise((void *) from, to - from, MADV_HUGEPAGE);
+	}
+#endif
+	return work;
+}
 
 typedef struct Parsed
 {
@@ -202,7 +228,7 @@ main(int argc, char **argv)
 		if (need > work_cap)
 		{
 			free(work);
-			work = malloc(need);
+			work = alloc_work(need);
 			work_cap = need;
 		}
 		if (need > peak)

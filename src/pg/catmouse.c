@@ -210,7 +210,7 @@ catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode)
 
 	need = cm_solver_bytes(p->mouse, p->cat, mode);
 	catmouse_check_memory(need, p->mouse->nodes);
-	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
+	work = catmouse_alloc_work(need);
 	if (cm_solver_init(s, p->mouse, p->cat, &p->opt, mode, work, need, &err) != CM_OK)
 		catmouse_report_option_error(&err, p->mouse->nodes);
 	if (cm_solve(s, catmouse_poll, NULL) != CM_OK)
@@ -234,7 +234,7 @@ catmouse_solve_census(const CatmousePuzzle *p)
 	catmouse_check_memory(need + (Size) n * sizeof(CmCensusRow), n);
 	rows = palloc((Size) n * sizeof(CmCensusRow));
 	if (cm_census(p->mouse, p->cat, p->opt.cat_can_enter_hole, p->opt.max_turns,
-				  MemoryContextAllocHuge(CurrentMemoryContext, need), need,
+				  catmouse_alloc_work(need), need,
 				  rows, catmouse_poll, NULL, &err) != CM_OK)
 		catmouse_report_option_error(&err, n);
 	return rows;
@@ -282,7 +282,7 @@ catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 	catmouse_check_work_memory(need, "the pursuit of %d %s on %d nodes (" INT64_FORMAT " positions)",
 							   k, k == 1 ? "cat" : "cats", g->nodes,
 							   cm_pursuit_positions(g->nodes, k));
-	work = MemoryContextAllocHuge(CurrentMemoryContext, need);
+	work = catmouse_alloc_work(need);
 	if (cm_pursuit_init(s, g, k, p->may_stay, mode, work, need, &err) != CM_OK ||
 		cm_pursuit_solve(s, catmouse_poll, NULL) != CM_OK)
 		elog(ERROR, "catmouse pursuit stopped unexpectedly");

@@ -77,6 +77,8 @@ extern void catmouse_puzzle_init(CatmousePuzzle *p);
 extern void catmouse_check_memory(size_t bytes, int32 nodes);
 /* The same for any work: "<fmt, args> needs N MB of memory". */
 extern void catmouse_check_work_memory(size_t bytes, const char *fmt,...) pg_attribute_printf(2, 3);
+/* Work memory for a solver (huge pages asked for when large); palloc'd. */
+extern void *catmouse_alloc_work(size_t bytes);
 /* Define catmouse.max_memory and _limit (memory.c; from _PG_init). */
 extern void catmouse_memory_init(void);
 /* A size as PostgreSQL writes one ("64 kB", "1025 MB"), rounded up; palloc'd. */
