@@ -50,6 +50,9 @@
 /* Poll the caller after this much work (words, positions and moves). */
 #define CM_POLL_WORK	(1 << 16)
 
+/* A cache line's bytes: the cells start on one. */
+#define CM_LINE		64
+
 /* Round a byte count up to a multiple of 8. */
 static inline uint64_t
 align8(uint64_t x)
@@ -125,7 +128,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 {
 	uint64_t	n = (uint64_t) mouse->nodes;
 	uint64_t	words = (n + 63) / 64;
-	uint64_t	set = n * words * 8;
+	uint64_t	row_cells = words | 1;
+	uint64_t	set = n * row_cells * 8;
 	uint64_t	at = 0;
 	int			i;
 
@@ -141,6 +145,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
 		return UINT64_MAX;
 
+	/* first, at a cache line's start: a cell is then one line */
+	PLACE(s->cells, uint64_t *, set * CELL_WORDS);
 	PLACE(s->mrev_off, int32_t *, (n + 1) * 4);
 	PLACE(s->mrev_adj, int32_t *, (uint64_t) mouse->off[n] * 4);
 	if (!same_graph(mouse, cat))
@@ -148,7 +154,6 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->crev_off, int32_t *, (n + 1) * 4);
 		PLACE(s->crev_adj, int32_t *, (uint64_t) cat->off[n] * 4);
 	}
-	PLACE(s->cells, uint64_t *, set * CELL_WORDS);
 	PLACE(s->masks, uint64_t *, n * 4 * 8);
 	PLACE(s->stuck, uint64_t *, words * 8);
 	PLACE(s->apply_off, int32_t *, (n + 1) * 4);
@@ -167,6 +172,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	if (base != NULL)
 	{
 		s->words = (int32_t) words;
+		s->row_cells = (int32_t) row_cells;
 		s->block = block_words(words);
 		s->list_cap = (uint32_t) list_capacity(n);
 		if (cm_test_list_cap > 0 && (uint32_t) cm_test_list_cap < s->list_cap)
@@ -174,7 +180,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		if (mode != CM_SOLVE_ALL)
 			s->rem[0] = s->rem[1] = NULL;
 	}
-	return at + 8;				/* + slack for aligning the buffer */
+	return at + CM_LINE;		/* + slack for aligning the buffer */
 }
 
 int			cm_test_no_small = 0;
@@ -281,7 +287,8 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 		}
 		return CM_OK;
 	}
-	layout(s, mouse, cat, s->mode, (char *) align8((uint64_t) (uintptr_t) work));
+	layout(s, mouse, cat, s->mode,
+		   (char *) (((uintptr_t) work + CM_LINE - 1) & ~(uintptr_t) (CM_LINE - 1)));
 	return CM_OK;
 }
 
@@ -299,7 +306,7 @@ poll_due(uint64_t *work, CmPollFn poll, void *poll_arg)
 static inline uint64_t *
 cell(const CmSolver *s, int32_t c, int32_t w)
 {
-	return s->cells + ((size_t) c * s->words + w) * CELL_WORDS;
+	return s->cells + ((size_t) c * s->row_cells + w) * CELL_WORDS;
 }
 
 /* Whether position (m, c) is in set `what`. */
@@ -1148,9 +1155,10 @@ mouse_back(const CmSolver *s, int32_t m)
  * mouse's test of every move reads the last layer's), and listed on out.
  */
 static cm_always_inline void
-lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool kept,
+lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 			PosList *out)
 {
+	const bool	kept = plain || in_cone(s, l, CM_TURN_MOUSE, c);
 	uint64_t   *const row = cell(s, c, 0);
 	const uint64_t reach = cat_back(s, c);
 	const int32_t *const from = s->mrev_adj + s->mrev_off[m];
@@ -1168,12 +1176,13 @@ lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool kept,
 			continue;
 		if (who == 1 && !every_move_in(s, C_CAT, m2, row))
 			continue;
-		if (l->bound >= 0 && (!kept || (s->cone[CM_TURN_MOUSE][m2 >> 6] & bit) == 0))
+		if (!plain && l->bound >= 0 &&
+			(!kept || (s->cone[CM_TURN_MOUSE][m2 >> 6] & bit) == 0))
 			continue;
 		x[M_MOUSE + who] |= bit;
 		l->added = true;
 		l->listed |= (c != l->skip_row);
-		if (s->rem[0] != NULL)
+		if (!plain && s->rem[0] != NULL)
 			record(s, CM_TURN_MOUSE, c, m2 >> 6, bit, who == 0 ? l->mtag : l->ctag);
 		pos_add(out, who, c, m2, reach);
 	}
@@ -1188,13 +1197,15 @@ lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool kept,
  * moves a node), decided when none is.  Listed on out.
  */
 static cm_always_inline void
-lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, PosList *out)
+lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
+		  PosList *out)
 {
 	const int32_t w = m >> 6;
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
-	const bool	cone_bit = l->bound < 0 || (s->cone[CM_TURN_CAT][w] & bit) != 0;
+	const bool	cone_bit = plain || l->bound < 0 ||
+		(s->cone[CM_TURN_CAT][w] & bit) != 0;
 	uint64_t   *const cells = s->cells + (size_t) w * CELL_WORDS;
-	const size_t stride = (size_t) s->words * CELL_WORDS;
+	const size_t stride = (size_t) s->row_cells * CELL_WORDS;
 	const int32_t *const from = s->crev_adj + s->crev_off[c];
 	const int32_t moves = s->crev_off[c + 1] - s->crev_off[c];
 	const uint64_t reach = mouse_back(s, m);
@@ -1223,15 +1234,42 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, PosList *out)
 			if ((y[F_CAT] & bit) != 0)
 				continue;
 		}
-		if (!cone_bit || !in_cone(s, l, CM_TURN_CAT, c2))
+		if (!plain && (!cone_bit || !in_cone(s, l, CM_TURN_CAT, c2)))
 			continue;
 		y[C_MOUSE + who] |= bit;
 		l->added = true;
 		l->listed |= (c2 != l->skip_row);
-		if (s->rem[0] != NULL)
+		if (!plain && s->rem[0] != NULL)
 			record(s, CM_TURN_CAT, c2, w, bit, who == 0 ? l->mtag : l->ctag);
 		pos_add(out, who, c2, m, reach);
 	}
+}
+
+/*
+ * The entries of `in` won by `who`, each taken back by lists_mouse()
+ * (cat_list: cat-to-move positions) or lists_cat() onto out.  plain: no
+ * light cone and no remoteness to record, tested once a layer.
+ */
+static cm_always_inline bool
+list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
+		  bool plain, PosList *out)
+{
+	const uint32_t *e,
+			   *end;
+
+	for (pos_range(s, in, who, &e, &end); e < end; e++)
+	{
+		const int32_t m = (int32_t) (*e & 0xffff);
+		const int32_t c = (int32_t) (*e >> 16);
+
+		if (cat_list)
+			lists_mouse(s, l, m, c, who, plain, out);
+		else
+			lists_cat(s, l, m, c, who, plain, out);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	return true;
 }
 
 /*
@@ -1240,46 +1278,31 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, PosList *out)
  * mouse-to-move positions, this layer's cat-to-move ones.  O(moves) a
  * position, nothing a row.
  */
-static bool
-list_layer(CmSolver *s, Layer *l)
+static cm_always_inline bool
+list_layer_by(CmSolver *s, Layer *l, bool plain)
 {
-	PosList    *cat = l->cat;
 	PosList    *mouse = l->mouse;
 	PosList    *out = l->spare;
-	const uint32_t *e,
-			   *end;
 
 	pos_clear(s, out);
-	for (pos_range(s, cat, 0, &e, &end); e < end; e++)
-	{
-		lists_mouse(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 0,
-					in_cone(s, l, CM_TURN_MOUSE, (int32_t) (*e >> 16)), out);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
-	}
-	for (pos_range(s, cat, 1, &e, &end); e < end; e++)
-	{
-		lists_mouse(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 1,
-					in_cone(s, l, CM_TURN_MOUSE, (int32_t) (*e >> 16)), out);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
-	}
-	pos_clear(s, cat);
-	for (pos_range(s, mouse, 0, &e, &end); e < end; e++)
-	{
-		lists_cat(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 0, cat);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
-	}
-	for (pos_range(s, mouse, 1, &e, &end); e < end; e++)
-	{
-		lists_cat(s, l, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16), 1, cat);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
-	}
+	if (!list_walk(s, l, l->cat, 0, true, plain, out) ||
+		!list_walk(s, l, l->cat, 1, true, plain, out))
+		return false;
+	pos_clear(s, l->cat);
+	if (!list_walk(s, l, mouse, 0, false, plain, l->cat) ||
+		!list_walk(s, l, mouse, 1, false, plain, l->cat))
+		return false;
 	l->mouse = out;
 	l->spare = mouse;
 	return true;
+}
+
+static bool
+list_layer(CmSolver *s, Layer *l)
+{
+	if (l->bound < 0 && s->rem[0] == NULL)
+		return list_layer_by(s, l, true);
+	return list_layer_by(s, l, false);
 }
 
 /* List the positions of word w of row c won by `who`. */

@@ -237,11 +237,14 @@ typedef struct CmSolver
 	 * and with the cat to move, the mouse-to-move ones the next layer adds
 	 * and the cat-to-move ones this layer found (solver.c); and per row a
 	 * mask of its blocks of `block` words for each of: to recompute,
-	 * changed, pending, found.
+	 * changed, pending, found.  A row takes row_cells cells: words, made
+	 * odd, so that the cells of one word down the rows (a cat's moves)
+	 * fall in every set of a cache, not in a few.
 	 */
 	int32_t		words;
+	int32_t		row_cells;
 	int32_t		block;
-	uint64_t   *cells;			/* (row * words + word) * 8 + what */
+	uint64_t   *cells;			/* (row * row_cells + word) * 8 + what */
 	uint64_t   *masks;			/* row * 4 + which */
 	uint64_t   *stuck;			/* one row: the mouse nodes without moves */
 	int32_t    *apply_off;		/* rows added to when row i has moved: */
