@@ -29,6 +29,8 @@
  *	    ladder_M   a circular ladder on nodes 1 .. M-1 (M = N rounded up to
  *	               odd: two cycles joined by rungs), the hole hanging off the
  *	               cat's start
+ *	    chords_N   drawn_N with chords to the nodes two along the cycle: the
+ *	               cat has four moves a node (drawn as well)
  *	  and, whatever the N, dense_1000 and dense_2000 (random, mean degree
  *	  100: short games, dense layers) and, for cat_mouse_grid_game,
  *	  corridor_S.txt (S = 15, 31, 63: an S x S LeetCode 1728 grid, one row
@@ -296,6 +298,15 @@ drawn_graph(Graph *g, int n)
 	add_edge(g, 0, 2);
 }
 
+/* drawn_N with chords v - v+2 along the cycle 1 .. n-1 (chords_N). */
+static void
+chords_graph(Graph *g, int n)
+{
+	drawn_graph(g, n);
+	for (int v = 1; v < n; v++)
+		add_edge(g, v, 1 + (v + 1) % (n - 1));
+}
+
 /* A path hole .. cat .. mouse (path_N): p-th node of the path labelled lab[p]. */
 static void
 path_graph(Graph *g, int n)
@@ -399,6 +410,9 @@ hard(int argc, char **argv)
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "ladder_%d", n | 1);
 		ladder_graph(&g, n | 1);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "chords_%d", n);
+		chords_graph(&g, n);
 		write_one(dir, name, &g);
 	}
 	for (int n = 1000; n <= 2000; n += 1000)

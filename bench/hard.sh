@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Games that no shortcut decides and that last long (bench/gen --hard: drawn
-# cycles, paths, circular ladders, dense graphs, LeetCode 1728 corridors),
+# cycles, paths, circular ladders, cycles with chords, dense graphs, LeetCode
+# 1728 corridors),
 # against two solvers outside the tree, all in one run.  Builds and installs
 # the extension, writes the inputs into bench/data/hard, then measures, each
 # the median of RUNS runs:
@@ -48,7 +49,7 @@ rm -rf "$data"
 mkdir -p "$data"
 ./bench/gen --hard "$data" "${sizes[@]}"
 inputs=()
-for family in drawn path ladder; do
+for family in drawn path ladder chords; do
   for n in "${sizes[@]}"; do
     [ "$family" = ladder ] && n=$((n | 1))
     inputs+=("${family}_$n")

@@ -34,7 +34,8 @@
  * positions goes by lists of the positions the layer before added, as a
  * queue-based retrograde does (list_layer()): from each, back along the
  * moves into it, deciding at once, the cat's moves to mouse wins counted
- * down in the cells' spare words; the engine moves between the routes
+ * down in the cells' spare words (or, on a node of more than three, tested
+ * one by one); the engine moves between the routes
  * between layers (choose_route()).
  *
  * Time O(d^2) per decided position and O(d) per word recomputed, d the
@@ -49,6 +50,12 @@
 
 /* Poll the caller after this much work (words, positions and moves). */
 #define CM_POLL_WORK	(1 << 16)
+
+/*
+ * The most legal moves of the cat on a node for the lists: past three a
+ * cat-to-move position is decided by testing every move, not by a count.
+ */
+#define LIST_MOVES	8
 
 /* A cache line's bytes: the cells start on one. */
 #define CM_LINE		64
@@ -156,6 +163,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	}
 	PLACE(s->masks, uint64_t *, n * 4 * 8);
 	PLACE(s->stuck, uint64_t *, words * 8);
+	PLACE(s->cat_counted, uint64_t *, words * 8);
 	PLACE(s->apply_off, int32_t *, (n + 1) * 4);
 	PLACE(s->apply_rows, int32_t *, n * 4);
 	for (i = 0; i < 2; i++)
@@ -603,8 +611,15 @@ seed(CmSolver *s, Layer *l)
 	else if (!build_reverse(&s->cat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
 		return false;
 
-	/* the cat's legal moves a node: the lists count them in two bits */
+	/*
+	 * The cat's legal moves a node: the lists count them down in two bits
+	 * where there are at most three (the nodes in cat_counted), and test
+	 * them all where there are more, up to LIST_MOVES.
+	 */
 	s->lists_ok = true;
+	s->all_counted = true;
+	for (w = 0; w < W; w++)
+		s->cat_counted[w] = 0;
 	for (c = 0; c < n; c++)
 	{
 		int32_t		legal = 0;
@@ -612,7 +627,11 @@ seed(CmSolver *s, Layer *l)
 
 		for (j = s->cat.off[c]; j < s->cat.off[c + 1]; j++)
 			legal += (s->cat.adj[j] != hole || enter);
-		if (legal > 3)
+		if (legal <= 3)
+			s->cat_counted[c >> 6] |= (uint64_t) 1 << (c & 63);
+		else
+			s->all_counted = false;
+		if (legal > LIST_MOVES)
 			s->lists_ok = false;
 	}
 
@@ -1189,6 +1208,33 @@ lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 }
 
 /*
+ * Whether every legal move of the cat on c2 reaches a mouse win, for the
+ * mouse node of `bit` in word w.  The mouse wins this layer has added
+ * (lists_mouse()) cannot be among them: a mouse-to-move position the mouse
+ * wins has an odd remoteness (its win is a move to a cat-to-move one of an
+ * even remoteness, the endings' 0 first; the mouse-to-move endings, the
+ * mouse on the hole, are no move's end), so the layers that add them are
+ * not the layers that come from them.
+ */
+static inline bool
+every_cat_move_won(const CmSolver *s, int32_t c2, int32_t w, uint64_t bit)
+{
+	int32_t		j;
+
+	for (j = s->cat.off[c2]; j < s->cat.off[c2 + 1]; j++)
+	{
+		const int32_t to = s->cat.adj[j];
+		const uint64_t *y = cell(s, to, w);
+
+		if (to == s->opt.hole && !s->opt.cat_can_enter_hole)
+			continue;
+		if ((y[M_MOUSE] & bit) == 0)
+			return false;
+	}
+	return true;
+}
+
+/*
  * By the lists: what the mouse-to-move position (m, c) that the last layer
  * added, won by `who`, decides for the cat to move in the rows that move
  * into row c: a cat win there at once; a mouse win, one move fewer left to
@@ -1198,7 +1244,7 @@ lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
  */
 static cm_always_inline void
 lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
-		  PosList *out)
+		  bool all_counted, PosList *out)
 {
 	const int32_t w = m >> 6;
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
@@ -1221,7 +1267,13 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 
 		if (((y[C_MOUSE] | y[C_CAT]) & bit) != 0)
 			continue;
-		if (who == 0)
+		if (who == 0 && !all_counted &&
+			(s->cat_counted[c2 >> 6] & ((uint64_t) 1 << (c2 & 63))) == 0)
+		{
+			if (!every_cat_move_won(s, c2, w, bit))
+				continue;
+		}
+		else if (who == 0)
 		{
 			/* moves left: 3 -> 2 -> 1 -> none */
 			if ((y[F_MOUSE] & bit) == 0)
@@ -1252,7 +1304,7 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
  */
 static cm_always_inline bool
 list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
-		  bool plain, PosList *out)
+		  bool plain, bool all_counted, PosList *out)
 {
 	const uint32_t *e,
 			   *end;
@@ -1265,7 +1317,7 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 		if (cat_list)
 			lists_mouse(s, l, m, c, who, plain, out);
 		else
-			lists_cat(s, l, m, c, who, plain, out);
+			lists_cat(s, l, m, c, who, plain, all_counted, out);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
@@ -1279,18 +1331,18 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
  * position, nothing a row.
  */
 static cm_always_inline bool
-list_layer_by(CmSolver *s, Layer *l, bool plain)
+list_layer_by(CmSolver *s, Layer *l, bool plain, bool all_counted)
 {
 	PosList    *mouse = l->mouse;
 	PosList    *out = l->spare;
 
 	pos_clear(s, out);
-	if (!list_walk(s, l, l->cat, 0, true, plain, out) ||
-		!list_walk(s, l, l->cat, 1, true, plain, out))
+	if (!list_walk(s, l, l->cat, 0, true, plain, all_counted, out) ||
+		!list_walk(s, l, l->cat, 1, true, plain, all_counted, out))
 		return false;
 	pos_clear(s, l->cat);
-	if (!list_walk(s, l, mouse, 0, false, plain, l->cat) ||
-		!list_walk(s, l, mouse, 1, false, plain, l->cat))
+	if (!list_walk(s, l, mouse, 0, false, plain, all_counted, l->cat) ||
+		!list_walk(s, l, mouse, 1, false, plain, all_counted, l->cat))
 		return false;
 	l->mouse = out;
 	l->spare = mouse;
@@ -1301,8 +1353,9 @@ static bool
 list_layer(CmSolver *s, Layer *l)
 {
 	if (l->bound < 0 && s->rem[0] == NULL)
-		return list_layer_by(s, l, true);
-	return list_layer_by(s, l, false);
+		return s->all_counted ? list_layer_by(s, l, true, true) :
+			list_layer_by(s, l, true, false);
+	return list_layer_by(s, l, false, false);
 }
 
 /* List the positions of word w of row c won by `who`. */
@@ -1418,6 +1471,11 @@ enter_lists(CmSolver *s, Layer *l)
 						borrow;
 			int32_t		j;
 
+			if ((s->cat_counted[c >> 6] & ((uint64_t) 1 << (c & 63))) == 0)
+			{
+				x[F_MOUSE] = x[F_CAT] = 0;	/* tested move by move */
+				continue;
+			}
 			/* the moves to mouse wins, one + 2 two; left: legal - that */
 			for (j = 0; j < moves; j++)
 			{
@@ -1521,9 +1579,9 @@ int			cm_test_sparse = 0;
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
  * the masks, and the lists not tried again for 16 layers.  Onto the lists
- * when the cat has at most three moves a node (the counts' two bits; on a
- * 4-neighbour grid the masks' sweep, which keeps the rows a cat's move
- * reads in cache, is the faster anyway), and the layer's due and pending
+ * when the cat has at most LIST_MOVES legal moves a node (past that, as
+ * where a grid's cat jumps, the masks' AND of the rows of its moves beats
+ * testing them one by one), and the layer's due and pending
  * blocks are few, at most 4n each (and half a list) and about three due
  * blocks a row that has any (enter_lists() counts the positions); when
  * tests say so, whenever the cat's moves allow.  (A drawn cycle's layers

@@ -260,6 +260,9 @@ typedef struct CmSolver
 	uint32_t   *lists;
 	uint32_t	list_cap;
 	bool		lists_ok;
+	uint64_t   *cat_counted;	/* one row: the nodes whose cat moves are
+								 * counted down */
+	bool		all_counted;	/* every node's */
 
 	uint64_t	positions;
 

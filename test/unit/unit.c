@@ -525,7 +525,8 @@ test_hub(char *detail, size_t len)
  * which send most layers back to the masks, and of n, which take some
  * layers and not others, with blocks of two words) alike the masks',
  * and the start's verdict in every mode; the lists must carry most layers
- * of these games.
+ * of these games.  The fourth, the drawn cycle with chords to the nodes two
+ * along, gives the cat four moves a node: the lists test them one by one.
  */
 static void
 test_lists_long(char *detail, size_t len)
@@ -534,20 +535,20 @@ test_lists_long(char *detail, size_t len)
 	{
 	N = 301};
 	static int32_t off[N + 1];
-	static int32_t adj[4 * N];
+	static int32_t adj[5 * N];
 	static uint32_t masks_rem[2][N * N];
 	long		positions = 0;
 	int64_t		by_lists = 0,
 				layers = 0;
 
-	for (int family = 0; family < 3; family++)
+	for (int family = 0; family < 4; family++)
 	{
 		CmGraph		g;
 		CmOptions	o;
 		CmSolver	s;
 		void	   *work;
 		int			a = 0;
-		int			n = family == 2 ? N : N - 1 - family * 17;
+		int			n = family == 2 ? N : family == 3 ? N - 7 : N - 1 - family * 17;
 		int			half = (n - 1) / 2;
 
 		for (int u = 0; u < n; u++)
@@ -583,6 +584,19 @@ test_lists_long(char *detail, size_t len)
 						continue;
 					adj[a++] = q == 0 ? 0 : q == n - 1 ? 1 : q == n / 2 ? 2 : q < n / 2 ? q + 2 : q + 1;
 				}
+			}
+			else if (family == 3)	/* 0 - 2, cycle 1 .. n-1, chords i - i+2 */
+			{
+				if (u == 0)
+				{
+					adj[a++] = 2;
+					continue;
+				}
+				for (int d = -2; d <= 2; d++)
+					if (d != 0)
+						adj[a++] = 1 + (u - 1 + d + 2 * (n - 1)) % (n - 1);
+				if (u == 2)
+					adj[a++] = 0;
 			}
 			else			/* rungs k - k + half on two cycles, 0 - 2 */
 			{
@@ -655,7 +669,7 @@ test_lists_long(char *detail, size_t len)
 	cm_test_sparse = 0;
 	cm_test_list_cap = 0;
 	cm_test_block_words = 0;
-	snprintf(detail, len, "a drawn cycle, a path and a ladder of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
+	snprintf(detail, len, "a drawn cycle, a path, a ladder and a cycle with chords of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
 			 positions, by_lists, layers);
 }
 
