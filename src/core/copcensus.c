@@ -12,12 +12,19 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bits.h"
 #include "copcensus.h"
 
 #define BIT(v)		((uint64_t) 1 << (63 - (v)))
-#define FIRST(s)	(__builtin_clzll(s))
+/* A node of set s (the last): s &= s - 1 takes it out without waiting on it */
+#define ANY(s)		(63 - cm_ctz64(s))
 
-/* S(P) = the mouse nodes r with N[r] inside C: every move caught */
+/*
+ * S(P) = the mouse nodes r with N[r] inside C: every move caught.  (The
+ * union of the closed neighbourhoods of the few nodes outside C gives the
+ * same, the graph being undirected, but took 1.06 to 1.12 times as long
+ * on the 10-node census: this loop has no branch and vectorizes.)
+ */
 static inline uint64_t
 trapped(const uint64_t *closed, int n, uint64_t c)
 {
@@ -80,9 +87,9 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
 
 			while (m)
 			{
-				int			w = FIRST(m);
+				int			w = ANY(m);
 
-				m &= ~BIT(w);
+				m &= m - 1;
 				next |= s[w];
 			}
 			if (next != c[v])
@@ -146,9 +153,9 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 
 				while (m)
 				{
-					int			y = FIRST(m);
+					int			y = ANY(m);
 
-					m &= ~BIT(y);
+					m &= m - 1;
 					union_xb |= s[x * n + y];
 				}
 				u[x * n + b] = union_xb;
@@ -161,8 +168,8 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 
 				while (m)
 				{
-					x = FIRST(m);
-					m &= ~BIT(x);
+					x = ANY(m);
+					m &= m - 1;
 					next |= u[x * n + b];
 				}
 				if (next != c[a * n + b])
