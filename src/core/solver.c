@@ -1239,8 +1239,9 @@ every_cat_move_won(const CmSolver *s, int32_t c2, int32_t w, uint64_t bit)
  * added, won by `who`, decides for the cat to move in the rows that move
  * into row c: a cat win there at once; a mouse win, one move fewer left to
  * the cat (the cells' F_MOUSE and F_CAT hold how many of its moves do not
- * reach mouse wins yet, 1 to 3: the lists take a cat of at most three
- * moves a node), decided when none is.  Listed on out.
+ * reach mouse wins yet, 1 to 3, on the nodes of cat_counted), decided when
+ * none is; on a node of more moves, decided when every_cat_move_won().
+ * all_counted: every node is in cat_counted.  Listed on out.
  */
 static cm_always_inline void
 lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
@@ -1300,7 +1301,8 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 /*
  * The entries of `in` won by `who`, each taken back by lists_mouse()
  * (cat_list: cat-to-move positions) or lists_cat() onto out.  plain: no
- * light cone and no remoteness to record, tested once a layer.
+ * light cone and no remoteness to record; all_counted as lists_cat()'s;
+ * both tested once a layer, so that each walk is compiled for its case.
  */
 static cm_always_inline bool
 list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
