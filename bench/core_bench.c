@@ -27,26 +27,17 @@
 
 #include "solver.h"
 
-/*
- * Work memory as the extension's glue takes it (memory.c's
- * catmouse_alloc_work): transparent huge pages asked for over the 2 MB
- * blocks of a buffer of 32 MB or more.
- */
+/* Work memory as the extension's glue takes it (memory.c's catmouse_alloc_work). */
 static void *
 alloc_work(size_t bytes)
 {
 	char	   *work = malloc(bytes);
-
 #ifdef MADV_HUGEPAGE
-	if (work != NULL && bytes >= ((size_t) 32 << 20))
-	{
-		const uintptr_t block = (uintptr_t) 2 << 20;
-		uintptr_t	from = ((uintptr_t) work + block - 1) & ~(block - 1);
-		uintptr_t	to = ((uintptr_t) work + bytes) & ~(block - 1);
+	uintptr_t	from;
+	size_t		length;
 
-		if (to > from)
-			(void) madvise((void *) from, to - from, MADV_HUGEPAGE);
-	}
+	if (work != NULL && cm_work_huge_range(work, bytes, &from, &length))
+		(void) madvise((void *) from, length, MADV_HUGEPAGE);
 #endif
 	return work;
 }

@@ -203,6 +203,18 @@ use_small(const CmGraph *mouse, CmMode mode)
 		((mode == CM_SOLVE_OUTCOMES || mode == CM_SOLVE_ALL) && !cm_test_no_small);
 }
 
+bool
+cm_work_huge_range(const void *work, size_t bytes, uintptr_t *from,
+				   size_t *length)
+{
+	const uintptr_t block = (uintptr_t) 2 << 20;
+	uintptr_t	to = ((uintptr_t) work + bytes) & ~(block - 1);
+
+	*from = ((uintptr_t) work + block - 1) & ~(block - 1);
+	*length = to > *from ? (size_t) (to - *from) : 0;
+	return bytes >= ((size_t) 32 << 20) && *length > 0;
+}
+
 size_t
 cm_solver_bytes(const CmGraph *mouse, const CmGraph *cat, CmMode mode)
 {

@@ -290,6 +290,16 @@ typedef struct CmSolver
 } CmSolver;
 
 /*
+ * Of a work buffer of `bytes` at `work`, the part [*from, *from + *length)
+ * worth backing by huge pages (the 2 MB blocks inside a buffer of 32 MB or
+ * more: a long game walks its cells in an order no cache follows, and with
+ * small pages nearly every step also misses the TLB); false when none is.
+ * The core only reckons; the caller asks the system (madvise).
+ */
+extern bool cm_work_huge_range(const void *work, size_t bytes,
+							   uintptr_t *from, size_t *length);
+
+/*
  * Work memory cm_solver_init() needs for these graphs and mode (cat may be
  * NULL or equal to mouse when both players move on the same graph);
  * SIZE_MAX when the sizes overflow or there are too many nodes.

@@ -88,32 +88,22 @@ catmouse_check_memory(size_t bytes, int32 nodes)
 }
 
 /*
- * Work memory for a solver, in the current memory context.  A solve of a
- * large graph visits its cells in an order no cache follows, and with
- * pages of 4 kB nearly every visit also misses the TLB: a buffer of
- * CATMOUSE_HUGE_BYTES or more asks Linux for transparent huge pages
- * (MADV_HUGEPAGE, over the 2 MB blocks inside it), which halves the time
- * of long games past a few thousand nodes.  Only a hint: with
- * transparent_hugepage set to never, or elsewhere than Linux, nothing
- * changes.
+ * Work memory for a solver, in the current memory context, with huge pages
+ * asked for where the core says they pay (cm_work_huge_range: the 2 MB
+ * blocks of a buffer of 32 MB or more; long games past a few thousand
+ * nodes take half the time).  Only a hint: with transparent_hugepage set to
+ * never, or elsewhere than Linux, nothing changes.
  */
-#define CATMOUSE_HUGE_BYTES		((size_t) 32 << 20)
-
 void *
 catmouse_alloc_work(size_t bytes)
 {
 	char	   *work = MemoryContextAllocHuge(CurrentMemoryContext, bytes);
-
 #ifdef MADV_HUGEPAGE
-	if (bytes >= CATMOUSE_HUGE_BYTES)
-	{
-		const uintptr_t block = (uintptr_t) 2 << 20;
-		uintptr_t	from = ((uintptr_t) work + block - 1) & ~(block - 1);
-		uintptr_t	to = ((uintptr_t) work + bytes) & ~(block - 1);
+	uintptr_t	from;
+	size_t		length;
 
-		if (to > from)
-			(void) madvise((void *) from, to - from, MADV_HUGEPAGE);
-	}
+	if (cm_work_huge_range(work, bytes, &from, &length))
+		(void) madvise((void *) from, length, MADV_HUGEPAGE);
 #endif
 	return work;
 }
