@@ -20,46 +20,166 @@
 #define ANY(s)		(63 - cm_ctz64(s))
 
 /*
- * S(P) = the mouse nodes r with N[r] inside C: every move caught.  (The
- * union of the closed neighbourhoods of the few nodes outside C gives the
- * same, the graph being undirected, but took 1.06 to 1.12 times as long
- * on the 10-node census: this loop has no branch and vectorizes.)
+ * A graph of the census as the shortcuts and rounds read it: its closed
+ * neighbourhoods and, up to COVER_MAX nodes, tables over every set of its
+ * first h nodes and every set of the others, so that the union (first,
+ * rest) and the intersection (first_and, rest_and) of the neighbourhoods of
+ * any set are two lookups.
+ */
+#define COVER_MAX	16
+
+typedef struct Cop
+{
+	const uint64_t *closed;
+	int			n;
+	int			h;				/* nodes 0 .. h - 1 index first */
+	uint64_t	all;
+	uint64_t	first[1 << (COVER_MAX / 2)];
+	uint64_t	rest[1 << (COVER_MAX / 2)];
+	uint64_t	first_and[1 << (COVER_MAX / 2)];
+	uint64_t	rest_and[1 << (COVER_MAX / 2)];
+} Cop;
+
+/* A set's halves as the tables index them (n <= COVER_MAX) */
+#define FIRST(g, x)	((x) >> (64 - (g)->h))
+#define REST(g, x)	(((x) >> (64 - (g)->n)) & cm_low_bits((g)->n - (g)->h))
+
+/*
+ * One table: t[i] the intersection (and) or the union of sets[bits - 1 - j]
+ * over the bits j of i, a doubling per bit, four entries a step.
+ */
+static cm_always_inline void
+fill_table(uint64_t *t, const uint64_t *sets, int bits, bool and)
+{
+	int			j,
+				m;
+
+	t[0] = and ? ~(uint64_t) 0 : 0;
+	if (bits >= 1)
+		t[1] = sets[bits - 1];
+	if (bits >= 2)
+	{
+		t[2] = sets[bits - 2];
+		t[3] = and ? t[1] & t[2] : t[1] | t[2];
+	}
+	for (j = 2; j < bits; j++)
+	{
+		uint64_t	c = sets[bits - 1 - j];
+		uint64_t   *to = t + (1 << j);
+
+		for (m = 0; m < 1 << j; m += 4)
+		{
+			to[m] = and ? t[m] & c : t[m] | c;
+			to[m + 1] = and ? t[m + 1] & c : t[m + 1] | c;
+			to[m + 2] = and ? t[m + 2] & c : t[m + 2] | c;
+			to[m + 3] = and ? t[m + 3] & c : t[m + 3] | c;
+		}
+	}
+}
+
+static void
+cop_init(Cop *g, const uint64_t *closed, int n, uint64_t all)
+{
+	g->closed = closed;
+	g->n = n;
+	g->all = all;
+	g->h = (n + 1) / 2;
+	if (n > COVER_MAX)
+		return;
+	/* bit j of an index is node h - 1 - j (first), n - 1 - j (rest) */
+	fill_table(g->first_and, closed, g->h, true);
+	fill_table(g->rest_and, closed + g->h, n - g->h, true);
+}
+
+/* The unions, for the rounds (the shortcuts before them need none). */
+static void
+cop_cover(Cop *g)
+{
+	if (g->n > COVER_MAX)
+		return;
+	fill_table(g->first, g->closed, g->h, false);
+	fill_table(g->rest, g->closed + g->h, g->n - g->h, false);
+}
+
+/*
+ * S(P) = the mouse nodes r with N[r] inside C: every move caught.  They are
+ * the nodes outside the neighbourhood of the nodes outside C (the graph is
+ * undirected): two lookups up to COVER_MAX nodes, else a loop over the
+ * nodes, which has no branch and vectorizes (a loop over the nodes outside
+ * C took 1.06 to 1.12 times as long on the 10-node census).
  */
 static inline uint64_t
-trapped(const uint64_t *closed, int n, uint64_t c)
+trapped(const Cop *g, uint64_t c)
 {
 	uint64_t	s = 0;
 	int			r;
 
-	for (r = 0; r < n; r++)
-		s |= (uint64_t) ((closed[r] & ~c) == 0) << (63 - r);
+	if (g->n <= COVER_MAX)
+	{
+		uint64_t	x = ~c & g->all;
+
+		return g->all & ~(g->first[FIRST(g, x)] | g->rest[REST(g, x)]);
+	}
+	for (r = 0; r < g->n; r++)
+		s |= (uint64_t) ((g->closed[r] & ~c) == 0) << (63 - r);
 	return s;
 }
 
 /*
- * Is some node a corner: N[v] within N[u] for another node u?  A graph of
- * two nodes or more without one is not cop-win (a cop-win graph is
- * dismantlable: its nodes go one corner at a time).
+ * Is the graph dismantlable: do its nodes go one corner at a time (a node v
+ * with N[v] inside N[u], u another node, in what is left) down to one?  It
+ * is cop-win exactly then (Nowakowski and Winkler; Quilliot), and the
+ * order does not matter: a corner stays one when another node goes.  The
+ * nodes u whose N[u] holds N[v] are those in N[w] for every w in N[v].
  */
 static bool
-has_corner(const uint64_t *closed, int n)
+dismantlable(const Cop *g)
 {
-	int			u,
-				v;
+	const uint64_t *closed = g->closed;
+	uint64_t	alive = g->all;
+	int			left = g->n;
 
-	for (v = 0; v < n; v++)
-		for (u = 0; u < n; u++)
-			if (u != v && (closed[v] & ~closed[u]) == 0)
-				return true;
-	return false;
+	while (left > 1)
+	{
+		uint64_t	vs = alive;
+		int			was = left;
+
+		while (vs)
+		{
+			int			v = ANY(vs);
+			uint64_t	ws = closed[v] & alive;
+			uint64_t	over = alive & ~BIT(v);
+
+			vs &= vs - 1;
+			if (g->n <= COVER_MAX)
+				over &= g->first_and[FIRST(g, ws)] & g->rest_and[REST(g, ws)];
+			else
+				while (ws)
+				{
+					over &= closed[ANY(ws)];
+					ws &= ws - 1;
+				}
+			if (over)
+			{
+				alive &= ~BIT(v);
+				left--;
+			}
+		}
+		if (left == was)
+			return false;
+	}
+	return true;
 }
 
-/* One cat: its capture time, or -1 when the mouse escapes. */
+/* One cat on a dismantlable graph: its capture time. */
 static int
-one_cat(const uint64_t *closed, int n, uint64_t all)
+one_cat(Cop *g)
 {
+	const uint64_t *closed = g->closed;
+	uint64_t	all = g->all;
 	uint64_t	c[CM_COP_MAX_NODES];
 	uint64_t	s[CM_COP_MAX_NODES];
+	int			n = g->n;
 	int			v,
 				k;
 
@@ -71,15 +191,13 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
 		if (c[v] == all)
 			return 1;
 	}
-	if (!has_corner(closed, n))
-		return -1;
+	cop_cover(g);
 	for (k = 1;; k++)
 	{
 		bool		changed = false;
-		bool		won = false;
 
 		for (v = 0; v < n; v++)
-			s[v] = c[v] == all ? all : trapped(closed, n, c[v]);
+			s[v] = c[v] == all ? all : trapped(g, c[v]);
 		for (v = 0; v < n; v++)
 		{
 			uint64_t	m = closed[v];
@@ -92,16 +210,14 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
 				m &= m - 1;
 				next |= s[w];
 			}
+			if (next == all)
+				return k + 1;
 			if (next != c[v])
 			{
 				changed = true;
 				c[v] = next;
-				if (next == all)
-					won = true;
 			}
 		}
-		if (won)
-			return k + 1;
 		if (!changed)
 			return -1;
 	}
@@ -111,16 +227,20 @@ one_cat(const uint64_t *closed, int n, uint64_t all)
  * Two cats: their capture time, or -1 when the mouse escapes.  The cats at
  * (a, b) move to (x, y), x in N[a] and y in N[b]: the union of S over those
  * placements is, per x, the union U(x, b) of S(x, y) over y in N[b], so each
- * round makes U (n^2 unions of a neighbourhood's sets) and then every
- * placement's union of U over N[a].
+ * round makes, for each b, U(x, b) for every x (n unions of a
+ * neighbourhood's sets) and then the union of U over N[a] for each
+ * placement (a, b), a <= b; the first placement whose set is V ends it.
  */
 static int
-two_cats(const uint64_t *closed, int n, uint64_t all)
+two_cats(Cop *g)
 {
 	/* placement (a, b) at a * n + b and b * n + a alike */
 	static uint64_t c[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
 	static uint64_t s[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
-	static uint64_t u[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
+	uint64_t	u[CM_COP_MAX_NODES];
+	const uint64_t *closed = g->closed;
+	uint64_t	all = g->all;
+	int			n = g->n;
 	int			a,
 				b,
 				x,
@@ -128,6 +248,19 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 
 	if (n <= 2)
 		return 0;
+
+	/*
+	 * Caught in one turn when N[a] + N[b] = V for some a: b in N[w] for
+	 * every w outside N[a], which the tables give at once.
+	 */
+	if (n <= COVER_MAX)
+		for (a = 0; a < n; a++)
+		{
+			uint64_t	out = all & ~closed[a];
+
+			if (g->first_and[FIRST(g, out)] & g->rest_and[REST(g, out)] & all)
+				return 1;
+		}
 	for (a = 0; a < n; a++)
 		for (b = a; b < n; b++)
 		{
@@ -137,16 +270,17 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 				return 1;
 			c[a * n + b] = c[b * n + a] = ab;
 		}
+	cop_cover(g);
 	for (k = 1;; k++)
 	{
 		bool		changed = false;
-		bool		won = false;
 
 		for (a = 0; a < n; a++)
 			for (b = a; b < n; b++)
-				s[a * n + b] = s[b * n + a] = trapped(closed, n, c[a * n + b]);
-		for (x = 0; x < n; x++)
-			for (b = 0; b < n; b++)
+				s[a * n + b] = s[b * n + a] = trapped(g, c[a * n + b]);
+		for (b = 0; b < n; b++)
+		{
+			for (x = 0; x < n; x++)
 			{
 				uint64_t	m = closed[b];
 				uint64_t	union_xb = 0;
@@ -158,10 +292,9 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 					m &= m - 1;
 					union_xb |= s[x * n + y];
 				}
-				u[x * n + b] = union_xb;
+				u[x] = union_xb;
 			}
-		for (a = 0; a < n; a++)
-			for (b = a; b < n; b++)
+			for (a = 0; a <= b; a++)
 			{
 				uint64_t	next = c[a * n + b];
 				uint64_t	m = closed[a];
@@ -170,18 +303,17 @@ two_cats(const uint64_t *closed, int n, uint64_t all)
 				{
 					x = ANY(m);
 					m &= m - 1;
-					next |= u[x * n + b];
+					next |= u[x];
 				}
+				if (next == all)
+					return k + 1;
 				if (next != c[a * n + b])
 				{
 					changed = true;
 					c[a * n + b] = c[b * n + a] = next;
-					if (next == all)
-						won = true;
 				}
 			}
-		if (won)
-			return k + 1;
+		}
 		if (!changed)
 			return -1;
 	}
@@ -213,6 +345,7 @@ cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 {
 	uint64_t	closed[CM_COP_MAX_NODES];
 	uint64_t	all = n == 64 ? ~(uint64_t) 0 : ~(~(uint64_t) 0 >> n);
+	Cop			g;
 	int			v,
 				k,
 				t;
@@ -223,16 +356,24 @@ cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 	out->capture_time = -1;
 	out->fallback = false;
 
-	t = one_cat(closed, n, all);
-	if (t >= 0)
+	cop_init(&g, closed, n, all);
+	for (v = 0; v < n; v++)
+		if (closed[v] == all)
+		{
+			/* a cat on v: caught in one turn (none with one node) */
+			out->cop_number = 1;
+			out->capture_time = n > 1;
+			return;
+		}
+	if (dismantlable(&g))
 	{
 		out->cop_number = 1;
-		out->capture_time = t;
+		out->capture_time = one_cat(&g);
 		return;
 	}
 	if (max_cats < 2)
 		return;
-	t = two_cats(closed, n, all);
+	t = two_cats(&g);
 	if (t >= 0)
 	{
 		out->cop_number = 2;

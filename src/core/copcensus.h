@@ -21,11 +21,12 @@
  * turns; the capture time is the least such k over the cats' placements
  * (0 when the cats stand on every node).  Shortcuts, each exact and
  * tested against pursuit.h (test/unit/unit_copcensus.c):
- *	  - a graph without a corner (a node v with N[v] inside N[u], u another
- *		node) is not cop-win (cop-win graphs are the dismantlable ones);
- *		one cat's sets decide the others and give the capture time;
+ *	  - a graph is cop-win exactly when it is dismantlable (its nodes go
+ *		one corner at a time: a node v with N[v] inside N[u], u another
+ *		node); one cat's sets give the capture time of those only;
  *	  - two cats' sets decide the rest of two (their first step is the
- *		domination by two nodes: N[a] + N[b] = V, caught in one turn);
+ *		domination by two nodes: N[a] + N[b] = V, caught in one turn, a
+ *		lookup per node a up to 16 nodes);
  *	  - three nodes that dominate make three cats win; beyond, the
  *		caller's fallback (pursuit.h) decides.
  *

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "copcensus.h"
+#include "gen.h"
 #include "generate.h"
 #include "graph6.h"
 #include "pursuit.h"
@@ -118,7 +119,36 @@ test_cop_census(char *detail, size_t len)
 		cm_cop_facts(rows, 10, 2, NULL, NULL, &f);
 		CHECK(f.cop_number == 0, "the Petersen graph, at most 2 cats: %d", f.cop_number);
 	}
-	snprintf(detail, len, "%ld graphs of 1 to %d nodes: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the fallback",
+
+	/*
+	 * Seeded random graphs of 9 to 24 nodes, connected or not: the shortcuts'
+	 * tables (up to 16 nodes) on larger graphs than geng's above, and the
+	 * loops beyond them.
+	 */
+	{
+		long		before = t.graphs;
+
+		for (int i = 0; i < 400; i++)
+		{
+			uint64_t	rows[24] = {0};
+			int			n;
+			double		p;
+
+			rng_state = 0xc0bce25ULL + (uint64_t) i;
+			n = 9 + rng_below(16);
+			p = 0.1 + 0.05 * rng_below(10);
+			for (int u = 0; u < n; u++)
+				for (int v = u + 1; v < n; v++)
+					if (rng_chance(p))
+					{
+						rows[u] |= (uint64_t) 1 << (63 - v);
+						rows[v] |= (uint64_t) 1 << (63 - u);
+					}
+			check_graph(&t, rows, n);
+		}
+		CHECK(t.graphs - before == 400, "random graphs: %ld", t.graphs - before);
+	}
+	snprintf(detail, len, "%ld graphs of 1 to %d nodes and 400 random ones of 9 to 24: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the fallback",
 			 t.graphs, every_graph_nodes, t.by_cops[1], t.max_time[1], t.by_cops[2], t.max_time[2], t.by_cops[3],
 			 t.fallbacks);
 }
