@@ -6,7 +6,7 @@
 # census's row of the table in docs/censuses.md (the figures of the run's
 # table; "reached by" the least graph6 code).  As root, after make install,
 # on a throwaway cluster (pg_virtualenv).  Cops and robbers on 11 nodes take
-# about 15 minutes here; the hole game takes longer.
+# about 8 minutes here; the hole game takes longer.
 #   bash bench/census11.sh [--game hole|cops] [N] [CHUNKS]
 #                                  (hole; 11; 1024 chunks for the largest n)
 set -euo pipefail
