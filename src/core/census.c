@@ -343,7 +343,8 @@ typedef struct Added
  * win of its own with the other to move (an OR of rows of `win_to`), its
  * loss if every one reaches a loss (an AND of rows of `lose_to`; none
  * makes a loss: a stuck mover loses), unless it is an ending (`open`);
- * endings are decided in iteration 0.  The new sets are taken in at once
+ * endings are decided in iteration 0 (`first`), and after it, being in
+ * `win` or `lose` already, need not be read again.  The new sets are taken in at once
  * (a position once decided stays decided, so the sets only grow and the
  * iteration ends; the other ply reads the transposes, which change only
  * once both plies are done): what they add goes into blocks by tile, and
@@ -355,7 +356,7 @@ ply(uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to
 	const Row *restrict lose_to, const Row *restrict end_win, const Row *restrict end_lose,
 	const Row *restrict open, Row *restrict win, Row *restrict lose,
 	uint64_t (*restrict blocks)[4], const Row *restrict mark, Row *restrict marked_rows,
-	const int words)
+	const int words, const bool first)
 {
 	uint64_t	marked = 0;
 
@@ -375,8 +376,8 @@ ply(uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to
 			EACH_WORD(words, any[i] |= win_to[v][i]; every[i] &= lose_to[v][i]);
 		}
 		EACH_WORD(words,
-				  uint64_t w = end_win[r][i] | (open[r][i] & any[i]);
-				  uint64_t l = end_lose[r][i] | (open[r][i] & every[i]);
+				  uint64_t w = (first ? end_win[r][i] : 0) | (open[r][i] & any[i]);
+				  uint64_t l = (first ? end_lose[r][i] : 0) | (open[r][i] & every[i]);
 				  uint64_t added = (w & ~win[r][i]) | (l & ~lose[r][i]);
 				  uint64_t m = added & mark[r][i];
 
@@ -395,12 +396,12 @@ ply(uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to
  * adds are kept in the buffer sbuf[scur ^ 1].
  */
 CENSUS_INLINE void
-mouse_ply(Census *w, uint32_t rows, Added *a, const int words)
+mouse_ply(Census *w, uint32_t rows, Added *a, const int words, const bool first)
 {
 	const CensusConst *k = w->k;
 
 	a->starts |= ply(rows, w->mout, w->mw1, w->cw1, k->end_m0, k->end_c0, k->open0, w->mw0,
-					 w->cw0, a->block0, k->start, w->sbuf[w->scur ^ 1], words);
+					 w->cw0, a->block0, k->start, w->sbuf[w->scur ^ 1], words, first);
 }
 
 /*
@@ -409,12 +410,12 @@ mouse_ply(Census *w, uint32_t rows, Added *a, const int words)
  * see census_iterate).
  */
 CENSUS_INLINE void
-cat_ply(Census *w, uint32_t rows, Added *a, const int words)
+cat_ply(Census *w, uint32_t rows, Added *a, const int words, const bool first)
 {
 	const CensusConst *k = w->k;
 
 	a->listed |= ply(rows, w->cout, w->cw0t, w->mw0t, k->end_c1t, k->end_m1t, k->open1t,
-					 w->cw1t, w->mw1t, a->block1, k->list1, NULL, words);
+					 w->cw1t, w->mw1t, a->block1, k->list1, NULL, words, first);
 }
 
 /* The least start (mouse, then cat) of hole h among the rows of `added`. */
@@ -539,8 +540,16 @@ census_iterate(Census *w, Found *out, const int words)
 		for (b = 0; b < words; b++)
 			EACH_WORD(words, a.block0[b][i] = 0; a.block1[b][i] = 0);
 		a.starts = a.listed = 0;
-		mouse_ply(w, rows_m, &a, words);
-		cat_ply(w, rows_c, &a, words);
+		if (k == 0)
+		{
+			mouse_ply(w, rows_m, &a, words, true);
+			cat_ply(w, rows_c, &a, words, true);
+		}
+		else
+		{
+			mouse_ply(w, rows_m, &a, words, false);
+			cat_ply(w, rows_c, &a, words, false);
+		}
 		for (b = 0; b < words; b++)
 			EACH_WORD(words,
 					  acc0[i] |= a.block0[b][i];
