@@ -31,6 +31,11 @@
  *	               cat's start
  *	    chords_N   drawn_N with chords to the nodes two along the cycle: the
  *	               cat has four moves a node (drawn as well)
+ *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
+ *	               the hole in one corner, the mouse in the other, the cat
+ *	               in the middle: the cat wins; the full solve meets about
+ *	               4k layers, each a ring of positions spread over most
+ *	               words of every row
  *	  and, whatever the N, dense_1000 and dense_2000 (random, mean degree
  *	  100: short games, dense layers) and, for cat_mouse_grid_game,
  *	  corridor_S.txt (S = 15, 31, 63: an S x S LeetCode 1728 grid, one row
@@ -323,6 +328,32 @@ path_graph(Graph *g, int n)
 }
 
 /*
+ * A k x k lattice of 4 neighbours, read row by row, its p-th node labelled
+ * lab[p]: the hole (0) at p = 0, the mouse (1) at the far corner, the cat
+ * (2) in the middle.
+ */
+static void
+lattice_graph(Graph *g, int k)
+{
+	int			n = k * k;
+	int		   *lab = malloc(n * sizeof(int));
+	int			next = 3;
+
+	for (int p = 0; p < n; p++)
+		lab[p] = p == 0 ? 0 : p == n - 1 ? 1 : p == (k / 2) * k + k / 2 ? 2 : next++;
+	graph_init(g, n);
+	for (int r = 0; r < k; r++)
+		for (int c = 0; c < k; c++)
+		{
+			if (c + 1 < k)
+				add_edge(g, lab[r * k + c], lab[r * k + c + 1]);
+			if (r + 1 < k)
+				add_edge(g, lab[r * k + c], lab[(r + 1) * k + c]);
+		}
+	free(lab);
+}
+
+/*
  * A circular ladder on nodes 1 .. n-1 (n - 1 even: rungs k - k + half),
  * the hole hanging off node 2.
  */
@@ -396,6 +427,7 @@ hard(int argc, char **argv)
 	for (int i = 0; i < count; i++)
 	{
 		int			n = argc > 3 ? atoi(argv[3 + i]) : sizes[i];
+		int			k;
 
 		if (n < 5 || n > 46340)
 		{
@@ -413,6 +445,10 @@ hard(int argc, char **argv)
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "chords_%d", n);
 		chords_graph(&g, n);
+		write_one(dir, name, &g);
+		k = (int) (sqrt((double) n) + 0.5);
+		snprintf(name, sizeof(name), "lattice_%d", k * k);
+		lattice_graph(&g, k);
 		write_one(dir, name, &g);
 	}
 	for (int n = 1000; n <= 2000; n += 1000)

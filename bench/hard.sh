@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Games that no shortcut decides and that last long (bench/gen --hard: drawn
-# cycles, paths, circular ladders, cycles with chords, dense graphs, LeetCode
-# 1728 corridors),
+# cycles, paths, circular ladders, cycles with chords, lattices, dense graphs,
+# LeetCode 1728 corridors),
 # against two solvers outside the tree, all in one run.  Builds and installs
 # the extension, writes the inputs into bench/data/hard, then measures, each
 # the median of RUNS runs:
@@ -22,8 +22,8 @@
 # corridors have no anchor (they play LeetCode 1728's game: food the cat may
 # enter, a turn limit).  As root, from anywhere:
 #   bash bench/hard.sh [-n RUNS] [--textbook PROGRAM] [--limit PROGRAM] [N ...]
-# N: the sizes of the cycles, paths and ladders (default 1000 2000 5000 8000
-# 12000 20000 30000).
+# N: the sizes of the cycles, paths, ladders and lattices (default 1000 2000
+# 5000 8000 12000 20000 30000; a lattice of the nearest square).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=3
@@ -49,9 +49,10 @@ rm -rf "$data"
 mkdir -p "$data"
 ./bench/gen --hard "$data" "${sizes[@]}"
 inputs=()
-for family in drawn path ladder chords; do
+for family in drawn path ladder chords lattice; do
   for n in "${sizes[@]}"; do
     [ "$family" = ladder ] && n=$((n | 1))
+    [ "$family" = lattice ] && n=$(awk -v n="$n" 'BEGIN { k = int(sqrt(n) + 0.5); print k * k }')
     inputs+=("${family}_$n")
   done
 done
