@@ -1283,6 +1283,8 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 		if (who == 0 && !all_counted &&
 			(s->cat_counted[c2 >> 6] & ((uint64_t) 1 << (c2 & 63))) == 0)
 		{
+			/* its moves are work too (polls count work) */
+			l->work += (uint64_t) (s->cat.off[c2 + 1] - s->cat.off[c2]);
 			if (!every_cat_move_won(s, c2, w, bit))
 				continue;
 		}
