@@ -159,6 +159,71 @@ set_field_bit(Row r, int f, int b)
 		if ((words) > 3) { const int i = 3; stmt; } \
 	} while (0)
 
+#if defined(__GNUC__) || defined(__clang__)
+/* Two words side by side, one of each of two matrices. */
+typedef uint64_t Pair __attribute__((vector_size(16)));
+
+/*
+ * Two matrices transposed at once, in the tiles whose bit (tile row
+ * I * 4 + tile column J) is set in tiles: dst_a = the transpose of src_a
+ * (field f of row r to field r of row f), each row then ORed with or_a's,
+ * and dst_b that of src_b, each row then cleared of andnot_b's bits (or_a
+ * and andnot_b may be NULL).  A 4 x 4 tile of 16-bit fields is four words
+ * (row i, field j at bits 16 j), transposed by two rounds of delta swaps:
+ * the upper pair of fields of rows 0, 1 with the lower of rows 2, 3, then
+ * the odd fields of rows 0, 2 with the even ones of rows 1, 3.  With the
+ * words of the two matrices side by side, each swap is one operation for
+ * both (the same two tiles' swaps by one matrix at a time took 6 % more
+ * instructions of the whole 9-node census).
+ */
+CENSUS_INLINE void
+transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
+			   uint32_t tiles, const Row *or_a, const Row *andnot_b)
+{
+	const Pair	lo32 = {UINT64_C(0x00000000FFFFFFFF), UINT64_C(0x00000000FFFFFFFF)};
+	const Pair	lo16 = {UINT64_C(0x0000FFFF0000FFFF), UINT64_C(0x0000FFFF0000FFFF)};
+
+	while (tiles)
+	{
+		int			t = cm_ctz64(tiles);
+		int			I = t >> 2;
+		int			J = t & 3;
+		Pair		a[4],
+					x;
+		int			r;
+
+		tiles &= tiles - 1;
+		for (r = 0; r < 4; r++)
+			a[r] = (Pair) {src_a[4 * I + r][J], src_b[4 * I + r][J]};
+		x = ((a[0] >> 32) ^ a[2]) & lo32;
+		a[2] ^= x;
+		a[0] ^= x << 32;
+		x = ((a[1] >> 32) ^ a[3]) & lo32;
+		a[3] ^= x;
+		a[1] ^= x << 32;
+		x = ((a[0] >> 16) ^ a[1]) & lo16;
+		a[1] ^= x;
+		a[0] ^= x << 16;
+		x = ((a[2] >> 16) ^ a[3]) & lo16;
+		a[3] ^= x;
+		a[2] ^= x << 16;
+		for (r = 0; r < 4; r++)
+		{
+			uint64_t	va = a[r][0],
+						vb = a[r][1];
+
+			if (or_a != NULL)
+				va |= or_a[4 * J + r][I];
+			if (andnot_b != NULL)
+				vb &= ~andnot_b[4 * J + r][I];
+			dst_a[4 * J + r][I] = va;
+			dst_b[4 * J + r][I] = vb;
+		}
+	}
+}
+#else
+/* Without vectors: one matrix at a time, a tile in four words. */
+
 /*
  * Transpose a 4 x 4 tile of 16-bit fields held in four words (a[i]: row
  * i, field j at bits 16 j): after it, a[j] holds column j.
@@ -226,6 +291,15 @@ transpose(Row *dst, const Row *src, uint32_t tiles, const Row *or, const Row *an
 		d[3][I] = a3;
 	}
 }
+
+CENSUS_INLINE void
+transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
+			   uint32_t tiles, const Row *or_a, const Row *andnot_b)
+{
+	transpose(dst_a, src_a, tiles, or_a, NULL);
+	transpose(dst_b, src_b, tiles, NULL, andnot_b);
+}
+#endif
 
 /* What does not depend on the moves, for n nodes. */
 static void
@@ -565,10 +639,8 @@ census_iterate(Census *w, Found *out, const int words)
 		 * move onto a hole the cat may not enter is taken out of its wins
 		 * and into its losses here, once, rather than at every move.
 		 */
-		transpose(w->mw0t, w->mw0, tiles0, kc->ill, NULL);
-		transpose(w->cw0t, w->cw0, tiles0, NULL, kc->ill);
-		transpose(w->mw1, w->mw1t, tiles1, NULL, NULL);
-		transpose(w->cw1, w->cw1t, tiles1, NULL, NULL);
+		transpose_pair(w->mw0t, w->mw0, w->cw0t, w->cw0, tiles0, kc->ill, kc->ill);
+		transpose_pair(w->mw1, w->mw1t, w->cw1, w->cw1t, tiles1, NULL, NULL);
 		EACH_WORD(words,
 				  dirty0 |= fields_set(acc0[i]) << (4 * i);
 				  dirty1 |= fields_set(acc1[i]) << (4 * i);
