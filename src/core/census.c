@@ -163,6 +163,9 @@ set_field_bit(Row r, int f, int b)
 /* Two words side by side, one of each of two matrices. */
 typedef uint64_t Pair __attribute__((vector_size(16)));
 
+/* Word w of row r of a and b from a Pair */
+#define PAIR_STORE(a, b, r, w, p) ((a)[r][w] = (p)[0], (b)[r][w] = (p)[1])
+
 /*
  * Two matrices transposed at once, in the tiles whose bit (tile row
  * I * 4 + tile column J) is set in tiles: dst_a = the transpose of src_a
@@ -190,11 +193,12 @@ transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
 		int			J = t & 3;
 		Pair		a[4],
 					x;
-		int			r;
 
 		tiles &= tiles - 1;
-		for (r = 0; r < 4; r++)
-			a[r] = (Pair) {src_a[4 * I + r][J], src_b[4 * I + r][J]};
+		a[0] = (Pair) {src_a[4 * I][J], src_b[4 * I][J]};
+		a[1] = (Pair) {src_a[4 * I + 1][J], src_b[4 * I + 1][J]};
+		a[2] = (Pair) {src_a[4 * I + 2][J], src_b[4 * I + 2][J]};
+		a[3] = (Pair) {src_a[4 * I + 3][J], src_b[4 * I + 3][J]};
 		x = ((a[0] >> 32) ^ a[2]) & lo32;
 		a[2] ^= x;
 		a[0] ^= x << 32;
@@ -207,18 +211,24 @@ transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
 		x = ((a[2] >> 16) ^ a[3]) & lo16;
 		a[3] ^= x;
 		a[2] ^= x << 16;
-		for (r = 0; r < 4; r++)
+		if (or_a != NULL)
 		{
-			uint64_t	va = a[r][0],
-						vb = a[r][1];
-
-			if (or_a != NULL)
-				va |= or_a[4 * J + r][I];
-			if (andnot_b != NULL)
-				vb &= ~andnot_b[4 * J + r][I];
-			dst_a[4 * J + r][I] = va;
-			dst_b[4 * J + r][I] = vb;
+			a[0] |= (Pair) {or_a[4 * J][I], 0};
+			a[1] |= (Pair) {or_a[4 * J + 1][I], 0};
+			a[2] |= (Pair) {or_a[4 * J + 2][I], 0};
+			a[3] |= (Pair) {or_a[4 * J + 3][I], 0};
 		}
+		if (andnot_b != NULL)
+		{
+			a[0] &= ~(Pair) {0, andnot_b[4 * J][I]};
+			a[1] &= ~(Pair) {0, andnot_b[4 * J + 1][I]};
+			a[2] &= ~(Pair) {0, andnot_b[4 * J + 2][I]};
+			a[3] &= ~(Pair) {0, andnot_b[4 * J + 3][I]};
+		}
+		PAIR_STORE(dst_a, dst_b, 4 * J, I, a[0]);
+		PAIR_STORE(dst_a, dst_b, 4 * J + 1, I, a[1]);
+		PAIR_STORE(dst_a, dst_b, 4 * J + 2, I, a[2]);
+		PAIR_STORE(dst_a, dst_b, 4 * J + 3, I, a[3]);
 	}
 }
 #else
