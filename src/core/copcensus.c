@@ -343,7 +343,7 @@ void
 cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 			 CmCopFallback fallback, void *fallback_arg, CmCopFacts *out)
 {
-	uint64_t	closed[CM_COP_MAX_NODES];
+	uint64_t	closed[CM_COP_MAX_NODES] = {0};	/* 0 past n (never read: gcc 16 cannot tell) */
 	uint64_t	all = n == 64 ? ~(uint64_t) 0 : ~(~(uint64_t) 0 >> n);
 	Cop			g;
 	int			v,
