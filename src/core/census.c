@@ -159,6 +159,21 @@ set_field_bit(Row r, int f, int b)
 		if ((words) > 3) { const int i = 3; stmt; } \
 	} while (0)
 
+/*
+ * The delta swaps that transpose a 4 x 4 tile of 16-bit fields held in four
+ * words a0 .. a3 (row i, field j at bits 16 j), for words or pairs of them
+ * (t a temporary of their type, m32 and m16 the masks as that type): the
+ * upper pair of fields of rows 0, 1 with the lower of rows 2, 3, then the
+ * odd fields of rows 0, 2 with the even ones of rows 1, 3.
+ */
+#define TILE_SWAPS(a0, a1, a2, a3, t, m32, m16) \
+	do { \
+		(t) = (((a0) >> 32) ^ (a2)) & (m32); (a2) ^= (t); (a0) ^= (t) << 32; \
+		(t) = (((a1) >> 32) ^ (a3)) & (m32); (a3) ^= (t); (a1) ^= (t) << 32; \
+		(t) = (((a0) >> 16) ^ (a1)) & (m16); (a1) ^= (t); (a0) ^= (t) << 16; \
+		(t) = (((a2) >> 16) ^ (a3)) & (m16); (a3) ^= (t); (a2) ^= (t) << 16; \
+	} while (0)
+
 #if defined(__GNUC__) || defined(__clang__)
 /* Two words side by side, one of each of two matrices. */
 typedef uint64_t Pair __attribute__((vector_size(16)));
@@ -171,12 +186,8 @@ typedef uint64_t Pair __attribute__((vector_size(16)));
  * I * 4 + tile column J) is set in tiles: dst_a = the transpose of src_a
  * (field f of row r to field r of row f), each row then ORed with or_a's,
  * and dst_b that of src_b, each row then cleared of andnot_b's bits (or_a
- * and andnot_b may be NULL).  A 4 x 4 tile of 16-bit fields is four words
- * (row i, field j at bits 16 j), transposed by two rounds of delta swaps:
- * the upper pair of fields of rows 0, 1 with the lower of rows 2, 3, then
- * the odd fields of rows 0, 2 with the even ones of rows 1, 3.  With the
- * words of the two matrices side by side, each swap is one operation for
- * both (the same two tiles' swaps by one matrix at a time took 6 % more
+ * and andnot_b may be NULL), by TILE_SWAPS.  With the words of the two
+ * matrices side by side, each swap is one operation for both (the same two tiles' swaps by one matrix at a time took 6 % more
  * instructions of the whole 9-node census).
  */
 CENSUS_INLINE void
@@ -199,18 +210,7 @@ transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
 		a[1] = (Pair) {src_a[4 * I + 1][J], src_b[4 * I + 1][J]};
 		a[2] = (Pair) {src_a[4 * I + 2][J], src_b[4 * I + 2][J]};
 		a[3] = (Pair) {src_a[4 * I + 3][J], src_b[4 * I + 3][J]};
-		x = ((a[0] >> 32) ^ a[2]) & lo32;
-		a[2] ^= x;
-		a[0] ^= x << 32;
-		x = ((a[1] >> 32) ^ a[3]) & lo32;
-		a[3] ^= x;
-		a[1] ^= x << 32;
-		x = ((a[0] >> 16) ^ a[1]) & lo16;
-		a[1] ^= x;
-		a[0] ^= x << 16;
-		x = ((a[2] >> 16) ^ a[3]) & lo16;
-		a[3] ^= x;
-		a[2] ^= x << 16;
+		TILE_SWAPS(a[0], a[1], a[2], a[3], x, lo32, lo16);
 		if (or_a != NULL)
 		{
 			a[0] |= (Pair) {or_a[4 * J][I], 0};
@@ -243,20 +243,8 @@ transpose_tile(uint64_t *a0, uint64_t *a1, uint64_t *a2, uint64_t *a3)
 {
 	uint64_t	t;
 
-	/* swap the upper pair of fields of rows 0, 1 with the lower of rows 2, 3 */
-	t = ((*a0 >> 32) ^ *a2) & UINT64_C(0x00000000FFFFFFFF);
-	*a2 ^= t;
-	*a0 ^= t << 32;
-	t = ((*a1 >> 32) ^ *a3) & UINT64_C(0x00000000FFFFFFFF);
-	*a3 ^= t;
-	*a1 ^= t << 32;
-	/* then the odd fields of rows 0, 2 with the even ones of rows 1, 3 */
-	t = ((*a0 >> 16) ^ *a1) & UINT64_C(0x0000FFFF0000FFFF);
-	*a1 ^= t;
-	*a0 ^= t << 16;
-	t = ((*a2 >> 16) ^ *a3) & UINT64_C(0x0000FFFF0000FFFF);
-	*a3 ^= t;
-	*a2 ^= t << 16;
+	TILE_SWAPS(*a0, *a1, *a2, *a3, t, UINT64_C(0x00000000FFFFFFFF),
+			   UINT64_C(0x0000FFFF0000FFFF));
 }
 
 /*
