@@ -172,6 +172,15 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->cone[i], uint64_t *, words * 8);
 	}
 	PLACE(s->lists, uint32_t *, 3 * list_capacity(n) * 4);
+	/* the engine's numbering (number_nodes): to_user, then to_engine */
+	PLACE(s->to_user, int32_t *, 2 * n * 4);
+	PLACE(s->emouse.off, const int32_t *, (n + 1) * 4);
+	PLACE(s->emouse.adj, const int32_t *, (uint64_t) mouse->off[n] * 4);
+	if (!same_graph(mouse, cat))
+	{
+		PLACE(s->ecat.off, const int32_t *, (n + 1) * 4);
+		PLACE(s->ecat.adj, const int32_t *, (uint64_t) cat->off[n] * 4);
+	}
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
 			PLACE(s->rem[i], uint32_t *, n * n * 4);
@@ -261,6 +270,85 @@ cm_options_check(const CmGraph *mouse, const CmGraph *cat,
 	return CM_OK;
 }
 
+/*
+ * The layered engine's numbering (solver.h): breadth first from the hole
+ * along the mouse's moves and the cat's, then from each node not yet
+ * reached in the caller's order; the graphs renumbered into the arrays
+ * layout() placed, each node's moves in the caller's order.  O(nodes +
+ * arcs).
+ */
+static void
+number_nodes(CmSolver *s)
+{
+	const int32_t n = s->n;
+	int32_t    *to_user = s->to_user;
+	int32_t    *to_engine = to_user + n;
+	int32_t		next = 0,
+				head = 0;
+	int32_t		root = s->opt.hole;
+	int32_t		v;
+	int			gi;
+
+	for (v = 0; v < n; v++)
+		to_engine[v] = -1;
+	for (v = -1; v < n; v++)
+	{
+		if (v >= 0)
+			root = v;
+		if (to_engine[root] >= 0)
+			continue;
+		to_engine[root] = next;
+		to_user[next++] = root;
+		while (head < next)
+		{
+			int32_t		u = to_user[head++];
+
+			for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
+			{
+				const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
+				int32_t		j;
+
+				for (j = g->off[u]; j < g->off[u + 1]; j++)
+					if (to_engine[g->adj[j]] < 0)
+					{
+						to_engine[g->adj[j]] = next;
+						to_user[next++] = g->adj[j];
+					}
+			}
+		}
+	}
+
+	/* the arrays are layout()'s, in the work buffer */
+	for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
+	{
+		const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
+		CmGraph    *e = gi == 0 ? &s->emouse : &s->ecat;
+		int32_t    *off = (int32_t *) (uintptr_t) e->off;
+		int32_t    *adj = (int32_t *) (uintptr_t) e->adj;
+		int32_t		i;
+
+		e->nodes = n;
+		off[0] = 0;
+		for (i = 0; i < n; i++)
+		{
+			int32_t		u = to_user[i];
+			int32_t		j;
+			int32_t		at = off[i];
+
+			for (j = g->off[u]; j < g->off[u + 1]; j++)
+				adj[at++] = to_engine[g->adj[j]];
+			off[i + 1] = at;
+		}
+	}
+	if (s->cat_shared)
+		s->ecat = s->emouse;
+	s->eopt = s->opt;
+	s->eopt.mouse_start = to_engine[s->opt.mouse_start];
+	s->eopt.cat_start = to_engine[s->opt.cat_start];
+	s->eopt.hole = to_engine[s->opt.hole];
+	s->to_engine = to_engine;
+}
+
 CmStatus
 cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 			   const CmOptions *o, CmMode mode, void *work,
@@ -298,6 +386,10 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->counted = false;
 	if (s->small)
 	{
+		s->emouse = s->mouse;
+		s->ecat = s->cat;
+		s->eopt = s->opt;
+		s->to_engine = s->to_user = NULL;
 		s->small_work = (void *) align8((uint64_t) (uintptr_t) work);
 		s->rem[0] = s->rem[1] = NULL;
 		if (s->mode == CM_SOLVE_ALL)
@@ -309,6 +401,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	}
 	layout(s, mouse, cat, s->mode,
 		   (char *) (((uintptr_t) work + CM_LINE - 1) & ~(uintptr_t) (CM_LINE - 1)));
+	s->to_engine = NULL;		/* until the solve numbers the nodes */
 	return CM_OK;
 }
 
@@ -352,9 +445,18 @@ state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 		: (size_t) mouse * s->n + cat;
 }
 
+/* The engine's number of the caller's node v. */
+static inline int32_t
+engine_node(const CmSolver *s, int32_t v)
+{
+	return s->to_engine != NULL ? s->to_engine[v] : v;
+}
+
 int
 cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
+	mouse = engine_node(s, mouse);
+	cat = engine_node(s, cat);
 	if (s->rem[turn] != NULL)
 		return (int) (s->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
 	if (s->small)
@@ -367,7 +469,8 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 int64_t
 cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	uint32_t	v = s->rem[turn][state_index(s, mouse, cat, turn)];
+	uint32_t	v = s->rem[turn][state_index(s, engine_node(s, mouse),
+												 engine_node(s, cat), turn)];
 
 	if ((v >> CM_REM_BITS) == CM_DRAW)
 		return -1;
@@ -607,20 +710,20 @@ seed(CmSolver *s, Layer *l)
 {
 	const int32_t n = s->n;
 	const int32_t W = s->words;
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
 	const uint64_t blocks = all_blocks(s);
 	int32_t		c,
 				w;
 
-	if (!build_reverse(&s->mouse, s->mrev_off, s->mrev_adj, l->poll, l->poll_arg))
+	if (!build_reverse(&s->emouse, s->mrev_off, s->mrev_adj, l->poll, l->poll_arg))
 		return false;
 	if (s->cat_shared)
 	{
 		s->crev_off = s->mrev_off;
 		s->crev_adj = s->mrev_adj;
 	}
-	else if (!build_reverse(&s->cat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
+	else if (!build_reverse(&s->ecat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
 		return false;
 
 	/*
@@ -637,8 +740,8 @@ seed(CmSolver *s, Layer *l)
 		int32_t		legal = 0;
 		int32_t		j;
 
-		for (j = s->cat.off[c]; j < s->cat.off[c + 1]; j++)
-			legal += (s->cat.adj[j] != hole || enter);
+		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
+			legal += (s->ecat.adj[j] != hole || enter);
 		if (legal <= 3)
 			s->cat_counted[c >> 6] |= (uint64_t) 1 << (c & 63);
 		else
@@ -677,7 +780,7 @@ seed(CmSolver *s, Layer *l)
 	for (w = 0; w < W; w++)
 		s->stuck[w] = 0;
 	for (c = 0; c < n; c++)
-		if (s->mouse.off[c + 1] == s->mouse.off[c])
+		if (s->emouse.off[c + 1] == s->emouse.off[c])
 			s->stuck[c >> 6] |= (uint64_t) 1 << (c & 63);
 
 	for (c = 0; c < n; c++)
@@ -686,8 +789,8 @@ seed(CmSolver *s, Layer *l)
 		bool		cat_stuck = true;
 		int32_t		j;
 
-		for (j = s->cat.off[c]; j < s->cat.off[c + 1]; j++)
-			if (s->cat.adj[j] != hole || enter)
+		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
+			if (s->ecat.adj[j] != hole || enter)
 				cat_stuck = false;
 		for (w = 0; w < W; w++)
 		{
@@ -785,7 +888,7 @@ start_distances(CmSolver *s, Layer *l, int32_t *queue)
 
 	for (who = 0; who < 2; who++)
 	{
-		const CmGraph *g = (who == 0) ? &s->mouse : &s->cat;
+		const CmGraph *g = (who == 0) ? &s->emouse : &s->ecat;
 		int32_t    *d = s->dist[who];
 		int32_t		head = 0,
 					tail = 0;
@@ -793,7 +896,7 @@ start_distances(CmSolver *s, Layer *l, int32_t *queue)
 
 		for (v = 0; v < s->n; v++)
 			d[v] = INT32_MAX;
-		v = (who == 0) ? s->opt.mouse_start : s->opt.cat_start;
+		v = (who == 0) ? s->eopt.mouse_start : s->eopt.cat_start;
 		d[v] = 0;
 		queue[tail++] = v;
 		while (head < tail)
@@ -808,7 +911,7 @@ start_distances(CmSolver *s, Layer *l, int32_t *queue)
 			{
 				int32_t		to = g->adj[j];
 
-				if (who == 1 && to == s->opt.hole && !s->opt.cat_can_enter_hole)
+				if (who == 1 && to == s->eopt.hole && !s->eopt.cat_can_enter_hole)
 					continue;
 				if (d[to] == INT32_MAX)
 				{
@@ -830,10 +933,10 @@ static inline bool
 cat_word(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t *mouse,
 		 uint64_t *cat)
 {
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
-	const int32_t *to = s->cat.adj + s->cat.off[c];
-	const int32_t moves = s->cat.off[c + 1] - s->cat.off[c];
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
+	const int32_t *to = s->ecat.adj + s->ecat.off[c];
+	const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
 	uint64_t   *x = cell(s, c, w);
 	uint64_t	open = word_mask(s, w) & ~(x[C_MOUSE] | x[C_CAT]);
 	uint64_t	any = 0;
@@ -908,9 +1011,9 @@ every_move_in(const CmSolver *s, int what, int32_t m, const uint64_t *row)
 {
 	int32_t		j;
 
-	for (j = s->mouse.off[m]; j < s->mouse.off[m + 1]; j++)
+	for (j = s->emouse.off[m]; j < s->emouse.off[m + 1]; j++)
 	{
-		int32_t		to = s->mouse.adj[j];
+		int32_t		to = s->emouse.adj[j];
 
 		if (((row[(size_t) (to >> 6) * CELL_WORDS + what] >> (to & 63)) & 1) == 0)
 			return false;
@@ -1096,7 +1199,7 @@ apply(CmSolver *s, Layer *l, int32_t c)
 		}
 	}
 	/* no cat moves into a hole it may not enter */
-	if (changed != 0 && (c != s->opt.hole || s->opt.cat_can_enter_hole))
+	if (changed != 0 && (c != s->eopt.hole || s->eopt.cat_can_enter_hole))
 	{
 		int32_t		t;
 
@@ -1168,7 +1271,7 @@ pos_range(const CmSolver *s, const PosList *list, int who,
 static inline uint64_t
 cat_back(const CmSolver *s, int32_t c)
 {
-	if (c == s->opt.hole && !s->opt.cat_can_enter_hole)
+	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
 		return 0;
 	return (uint64_t) (s->crev_off[c + 1] - s->crev_off[c]);
 }
@@ -1233,12 +1336,12 @@ every_cat_move_won(const CmSolver *s, int32_t c2, int32_t w, uint64_t bit)
 {
 	int32_t		j;
 
-	for (j = s->cat.off[c2]; j < s->cat.off[c2 + 1]; j++)
+	for (j = s->ecat.off[c2]; j < s->ecat.off[c2 + 1]; j++)
 	{
-		const int32_t to = s->cat.adj[j];
+		const int32_t to = s->ecat.adj[j];
 		const uint64_t *y = cell(s, to, w);
 
-		if (to == s->opt.hole && !s->opt.cat_can_enter_hole)
+		if (to == s->eopt.hole && !s->eopt.cat_can_enter_hole)
 			continue;
 		if ((y[M_MOUSE] & bit) == 0)
 			return false;
@@ -1270,7 +1373,7 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 	const uint64_t reach = mouse_back(s, m);
 	int32_t		t;
 
-	if (c == s->opt.hole && !s->opt.cat_can_enter_hole)
+	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
 		return;
 	l->work += 1 + (uint64_t) moves;
 	for (t = 0; t < moves; t++)
@@ -1284,7 +1387,7 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 			(s->cat_counted[c2 >> 6] & ((uint64_t) 1 << (c2 & 63))) == 0)
 		{
 			/* its moves are work too (polls count work) */
-			l->work += (uint64_t) (s->cat.off[c2 + 1] - s->cat.off[c2]);
+			l->work += (uint64_t) (s->ecat.off[c2 + 1] - s->ecat.off[c2]);
 			if (!every_cat_move_won(s, c2, w, bit))
 				continue;
 		}
@@ -1422,8 +1525,8 @@ static bool
 enter_lists(CmSolver *s, Layer *l)
 {
 	const int32_t n = s->n;
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
 	uint64_t	found = 0,
 				pending = 0;
 	int32_t		c,
@@ -1475,8 +1578,8 @@ enter_lists(CmSolver *s, Layer *l)
 	}
 	for (c = 0; c < n; c++)
 	{
-		const int32_t *to = s->cat.adj + s->cat.off[c];
-		const int32_t moves = s->cat.off[c + 1] - s->cat.off[c];
+		const int32_t *to = s->ecat.adj + s->ecat.off[c];
+		const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
 
 		for (w = 0; w < s->words; w++)
 		{
@@ -1648,8 +1751,8 @@ choose_route(CmSolver *s, Layer *l)
 static inline bool
 start_decided(const CmSolver *s)
 {
-	return has_bit(s, M_MOUSE, s->opt.mouse_start, s->opt.cat_start) ||
-		has_bit(s, M_CAT, s->opt.mouse_start, s->opt.cat_start);
+	return has_bit(s, M_MOUSE, s->eopt.mouse_start, s->eopt.cat_start) ||
+		has_bit(s, M_CAT, s->eopt.mouse_start, s->eopt.cat_start);
 }
 
 /* How the listed positions divide, from the final sets. */
@@ -1702,7 +1805,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			return CM_OK;
 	}
 
-	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->opt.hole;
+	number_nodes(s);
+	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->eopt.hole;
 	l.work = 0;
 	l.poll = poll;
 	l.poll_arg = poll_arg;
@@ -1717,8 +1821,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 
 		if (!start_distances(s, &l, s->apply_rows))
 			return CM_CANCELLED;
-		home = s->dist[0][s->opt.hole];
-		caught = s->dist[1][s->opt.mouse_start];
+		home = s->dist[0][s->eopt.hole];
+		caught = s->dist[1][s->eopt.mouse_start];
 		if (limit >= 0)
 			l.bound = limit;
 		else if (home < INT32_MAX || caught < INT32_MAX)
@@ -1819,7 +1923,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 static inline uint32_t
 rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	return s->rem[turn][state_index(s, mouse, cat, turn)];
+	return s->rem[turn][state_index(s, engine_node(s, mouse),
+									engine_node(s, cat), turn)];
 }
 
 /* A packed outcome and remoteness as a verdict under opt.max_turns. */

@@ -221,6 +221,26 @@ typedef struct CmSolver
 	void	   *small_work;
 	bool		cat_shared;		/* cat moves on the mouse's graph */
 
+	/*
+	 * The fields above and every cm_ function speak of the caller's nodes;
+	 * the engines number the nodes their own way and read the graphs and
+	 * options below.  The layered engine numbers them in breadth-first
+	 * order from the hole: what one of its layers decides lies along a
+	 * front in the graph, and so numbered a front fills few words of a row
+	 * where the caller's numbers may scatter it a bit a word (a lattice
+	 * read row by row; any graph relabelled at random).  The small engine
+	 * keeps the caller's numbers, and so do the shortcuts that run before
+	 * an engine (cm_run_home).  to_engine[v]: node v's number in the
+	 * engine, to_user its inverse; to_engine is NULL where the numbers are
+	 * the caller's (the small engine; the layered one until cm_solve has
+	 * numbered them).
+	 */
+	CmGraph		emouse;
+	CmGraph		ecat;
+	CmOptions	eopt;
+	int32_t    *to_engine;
+	int32_t    *to_user;
+
 	/* reverse graphs: who can move to v */
 	int32_t    *mrev_off;
 	int32_t    *mrev_adj;

@@ -95,8 +95,8 @@ static void
 small_init(const CmSolver *s, CmSmallWork *w, uint64_t all)
 {
 	const int32_t n = s->n;
-	const int32_t hole = s->opt.hole;
-	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
 	const uint64_t hbit = (uint64_t) 1 << hole;
 	uint64_t	stuck_m = 0;
 	int32_t		i;
@@ -109,16 +109,16 @@ small_init(const CmSolver *s, CmSmallWork *w, uint64_t all)
 		int32_t		j;
 
 		w->succ_m[i] = w->succ_c[i] = 0;
-		for (j = s->mouse.off[i]; j < s->mouse.off[i + 1]; j++)
+		for (j = s->emouse.off[i]; j < s->emouse.off[i + 1]; j++)
 		{
-			w->succ_m[i] |= (uint64_t) 1 << s->mouse.adj[j];
-			w->pred_m[s->mouse.adj[j]] |= bit;
+			w->succ_m[i] |= (uint64_t) 1 << s->emouse.adj[j];
+			w->pred_m[s->emouse.adj[j]] |= bit;
 		}
-		for (j = s->cat.off[i]; j < s->cat.off[i + 1]; j++)
-			if (s->cat.adj[j] != hole || enter)
+		for (j = s->ecat.off[i]; j < s->ecat.off[i + 1]; j++)
+			if (s->ecat.adj[j] != hole || enter)
 			{
-				w->succ_c[i] |= (uint64_t) 1 << s->cat.adj[j];
-				w->pred_c[s->cat.adj[j]] |= bit;
+				w->succ_c[i] |= (uint64_t) 1 << s->ecat.adj[j];
+				w->pred_c[s->ecat.adj[j]] |= bit;
 			}
 		if (w->succ_m[i] == 0)
 			stuck_m |= bit;
@@ -204,8 +204,8 @@ static void
 small_verdict(CmSolver *s, CmSmallWork *w, uint64_t all)
 {
 	const int32_t n = s->n;
-	const int32_t cs = s->opt.cat_start;
-	const uint64_t msbit = (uint64_t) 1 << s->opt.mouse_start;
+	const int32_t cs = s->eopt.cat_start;
+	const uint64_t msbit = (uint64_t) 1 << s->eopt.mouse_start;
 	uint64_t	due = all;
 	int64_t		rows = 0;
 	int32_t		c;
@@ -283,15 +283,15 @@ static void
 small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 {
 	const int32_t n = s->n;
-	const int32_t hole = s->opt.hole;
-	const int32_t ms = s->opt.mouse_start;
-	const int32_t cs = s->opt.cat_start;
+	const int32_t hole = s->eopt.hole;
+	const int32_t ms = s->eopt.mouse_start;
+	const int32_t cs = s->eopt.cat_start;
 	const uint64_t msbit = (uint64_t) 1 << ms;
 	const bool	full = (s->mode == CM_SOLVE_OUTCOMES || s->mode == CM_SOLVE_ALL);
 	uint32_t   *const rem0 = s->rem[0];	/* CM_SOLVE_ALL: every remoteness */
 	uint32_t   *const rem1 = s->rem[1];
 	/* listed: positions with the cat on a hole it can never be on are not */
-	const bool	hole_listed = s->opt.cat_can_enter_hole || cs == hole;
+	const bool	hole_listed = s->eopt.cat_can_enter_hole || cs == hole;
 	const int32_t skip_row = hole_listed ? -1 : hole;
 	uint64_t	due = all;		/* the cat-to-move rows to recompute */
 	int64_t		start_rem = -1;
@@ -332,7 +332,7 @@ small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 		ctag = ((uint32_t) CM_CAT << CM_REM_BITS) | (uint32_t) k;
 		if (k > CM_REM_MAX)
 			break;				/* not with 64 nodes: at most 8192 plies */
-		if (!full && s->opt.max_turns >= 0 && k > s->opt.max_turns)
+		if (!full && s->eopt.max_turns >= 0 && k > s->eopt.max_turns)
 		{
 			/* the mouse cannot win within max_turns */
 			s->start_outcome = -1;
@@ -428,7 +428,7 @@ small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 		s->counted = true;
 	}
 	s->limited_remoteness = s->start_remoteness;
-	s->limited_outcome = cm_under_limit(s->opt.max_turns, s->start_outcome,
+	s->limited_outcome = cm_under_limit(s->eopt.max_turns, s->start_outcome,
 										&s->limited_remoteness);
 }
 
@@ -442,7 +442,7 @@ cm_small_solve(CmSolver *s, void *work)
 		cm_verdict_home(s, cm_run_home(s, w->dist, w->queue, NULL, NULL)))
 		return;
 	small_init(s, w, all);
-	if (s->mode == CM_SOLVE_VERDICT && s->opt.max_turns < 0)
+	if (s->mode == CM_SOLVE_VERDICT && s->eopt.max_turns < 0)
 		small_verdict(s, w, all);
 	else
 		small_layers(s, w, all);
