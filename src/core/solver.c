@@ -38,6 +38,11 @@
  * one by one); the engine moves between the routes
  * between layers (choose_route()).
  *
+ * The engine numbers the nodes itself, breadth first from the hole
+ * (number_nodes(), solver.h): a layer decides positions along a front in
+ * the graph, and so numbered a front fills few words of a row, where the
+ * caller's numbers may spread it a bit a word.
+ *
  * Time O(d^2) per decided position and O(d) per word recomputed, d the
  * moves of a node; memory: see layout().
  *
