@@ -460,12 +460,12 @@ engine_node(const CmSolver *s, int32_t v)
 int
 cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	mouse = engine_node(s, mouse);
-	cat = engine_node(s, cat);
 	if (s->rem[turn] != NULL)
 		return (int) (s->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
 	if (s->small)
 		return cm_small_outcome(s, mouse, cat, turn);
+	mouse = engine_node(s, mouse);
+	cat = engine_node(s, cat);
 	if (has_bit(s, turn == CM_TURN_MOUSE ? M_MOUSE : C_MOUSE, mouse, cat))
 		return CM_MOUSE;
 	return has_bit(s, turn == CM_TURN_MOUSE ? M_CAT : C_CAT, mouse, cat) ? CM_CAT : CM_DRAW;
@@ -474,8 +474,7 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 int64_t
 cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	uint32_t	v = s->rem[turn][state_index(s, engine_node(s, mouse),
-												 engine_node(s, cat), turn)];
+	uint32_t	v = s->rem[turn][state_index(s, mouse, cat, turn)];
 
 	if ((v >> CM_REM_BITS) == CM_DRAW)
 		return -1;
@@ -1783,6 +1782,66 @@ count_sets(CmSolver *s, int32_t skip_row)
 	s->counted = true;
 }
 
+/*
+ * CM_SOLVE_ALL: the remoteness arrays from the engine's numbers into the
+ * caller's, in place, so that the row functions read them as the caller
+ * numbers the nodes (cm_state_rows walks a mouse's column, and the caller
+ * walks the mice in order: in the engine's numbers every mouse would
+ * touch new cache lines).  Each row goes to its place a cycle of the
+ * numbering at a time, its entries put in order on the way; the scratch
+ * is dist (two rows) and cone[0] (a bit a row: placed).  False when poll
+ * says stop.
+ */
+static bool
+rem_to_user(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
+{
+	const int32_t n = s->n;
+	const int32_t *to_user = s->to_user;
+	uint32_t   *held = (uint32_t *) s->dist[0];
+	uint32_t   *moved = (uint32_t *) s->dist[1];
+	uint64_t   *placed = s->cone[0];
+	int			t;
+
+	for (t = 0; t < 2; t++)
+	{
+		uint32_t   *rem = s->rem[t];
+		int32_t		first;
+
+		for (first = 0; first < s->words; first++)
+			placed[first] = 0;
+		for (first = 0; first < n; first++)
+		{
+			int32_t		at = first;
+			int32_t		j;
+
+			if ((placed[first >> 6] >> (first & 63)) & 1)
+				continue;
+			/* the row at `first` in the caller's numbers comes from
+			 * s->to_engine[first]; hold the one there now */
+			for (j = 0; j < n; j++)
+				held[j] = rem[(size_t) first * n + j];
+			for (;;)
+			{
+				int32_t		from = s->to_engine[at];
+				const uint32_t *src = from == first ? held : rem + (size_t) from * n;
+
+				for (j = 0; j < n; j++)
+					moved[to_user[j]] = src[j];
+				for (j = 0; j < n; j++)
+					rem[(size_t) at * n + j] = moved[j];
+				placed[at >> 6] |= (uint64_t) 1 << (at & 63);
+				*work += 2 * (uint64_t) n;
+				if (poll_due(work, poll, poll_arg))
+					return false;
+				if (from == first)
+					break;
+				at = from;
+			}
+		}
+	}
+	return true;
+}
+
 CmStatus
 cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
@@ -1912,6 +1971,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		l.bound = -1;
 	}
 
+	if (s->rem[0] != NULL && !rem_to_user(s, &l.work, poll, poll_arg))
+		return CM_CANCELLED;
 	s->layers = k;
 	s->solved_all = full;
 	s->start_outcome = cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
@@ -1928,8 +1989,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 static inline uint32_t
 rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	return s->rem[turn][state_index(s, engine_node(s, mouse),
-									engine_node(s, cat), turn)];
+	return s->rem[turn][state_index(s, mouse, cat, turn)];
 }
 
 /* A packed outcome and remoteness as a verdict under opt.max_turns. */

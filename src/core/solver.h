@@ -230,10 +230,12 @@ typedef struct CmSolver
 	 * where the caller's numbers may scatter it a bit a word (a lattice
 	 * read row by row; any graph relabelled at random).  The small engine
 	 * keeps the caller's numbers, and so do the shortcuts that run before
-	 * an engine (cm_run_home).  to_engine[v]: node v's number in the
-	 * engine, to_user its inverse; to_engine is NULL where the numbers are
-	 * the caller's (the small engine; the layered one until cm_solve has
-	 * numbered them).
+	 * an engine (cm_run_home).  The layered engine's sets stay in its
+	 * numbers; its remoteness arrays (rem, below) are put back into the
+	 * caller's when the solve ends, for the row functions.  to_engine[v]:
+	 * node v's number in the engine, to_user its inverse; to_engine is
+	 * NULL where the numbers are the caller's (the small engine; the
+	 * layered one until cm_solve has numbered them).
 	 */
 	CmGraph		emouse;
 	CmGraph		ecat;
@@ -248,7 +250,8 @@ typedef struct CmSolver
 	int32_t    *crev_adj;
 
 	uint32_t   *rem[2];			/* CM_SOLVE_ALL: outcome << CM_REM_BITS |
-								 * remoteness, layout as above */
+								 * remoteness, layout as above, in the
+								 * caller's numbers once solved */
 
 	/*
 	 * The layered engine (graphs of more than CM_SMALL_NODES nodes): rows

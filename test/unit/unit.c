@@ -546,8 +546,6 @@ test_lists_long(char *detail, size_t len)
 		CmGraph		g;
 		CmOptions	o;
 		CmSolver	s;
-		int32_t		start_mouse = 0,
-					start_cat = 0;
 		void	   *work;
 		int			a = 0;
 		int			n = family == 2 ? N : family == 3 ? N - 7 : N - 1 - family * 17;
@@ -631,8 +629,6 @@ test_lists_long(char *detail, size_t len)
 			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
 			if (route == 0)
 			{
-				start_mouse = s.to_engine[o.mouse_start];
-				start_cat = s.to_engine[o.cat_start];
 				memcpy(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n);
 				memcpy(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n);
 				CHECK(s.list_layers == 0, "family %d: the masks alone, %" PRId64 " layers by the lists",
@@ -656,8 +652,7 @@ test_lists_long(char *detail, size_t len)
 			for (int mi = 0; mi < 3; mi++)
 			{
 				static const CmMode modes[3] = {CM_SOLVE_START_LAYERS, CM_SOLVE_VERDICT, CM_SOLVE_OUTCOMES};
-				/* the engine's own numbering (solver.h), the same in every solve */
-				uint32_t	packed = masks_rem[0][(size_t) start_cat * n + start_mouse];
+				uint32_t	packed = masks_rem[0][(size_t) o.cat_start * n + o.mouse_start];
 				int			want = (int) (packed >> CM_REM_BITS);
 
 				work = solve(&s, &g, NULL, &o, modes[mi]);
