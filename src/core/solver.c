@@ -275,85 +275,6 @@ cm_options_check(const CmGraph *mouse, const CmGraph *cat,
 	return CM_OK;
 }
 
-/*
- * The layered engine's numbering (solver.h): breadth first from the hole
- * along the mouse's moves and the cat's, then from each node not yet
- * reached in the caller's order; the graphs renumbered into the arrays
- * layout() placed, each node's moves in the caller's order.  O(nodes +
- * arcs).
- */
-static void
-number_nodes(CmSolver *s)
-{
-	const int32_t n = s->n;
-	int32_t    *to_user = s->to_user;
-	int32_t    *to_engine = to_user + n;
-	int32_t		next = 0,
-				head = 0;
-	int32_t		root = s->opt.hole;
-	int32_t		v;
-	int			gi;
-
-	for (v = 0; v < n; v++)
-		to_engine[v] = -1;
-	for (v = -1; v < n; v++)
-	{
-		if (v >= 0)
-			root = v;
-		if (to_engine[root] >= 0)
-			continue;
-		to_engine[root] = next;
-		to_user[next++] = root;
-		while (head < next)
-		{
-			int32_t		u = to_user[head++];
-
-			for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
-			{
-				const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
-				int32_t		j;
-
-				for (j = g->off[u]; j < g->off[u + 1]; j++)
-					if (to_engine[g->adj[j]] < 0)
-					{
-						to_engine[g->adj[j]] = next;
-						to_user[next++] = g->adj[j];
-					}
-			}
-		}
-	}
-
-	/* the arrays are layout()'s, in the work buffer */
-	for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
-	{
-		const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
-		CmGraph    *e = gi == 0 ? &s->emouse : &s->ecat;
-		int32_t    *off = (int32_t *) (uintptr_t) e->off;
-		int32_t    *adj = (int32_t *) (uintptr_t) e->adj;
-		int32_t		i;
-
-		e->nodes = n;
-		off[0] = 0;
-		for (i = 0; i < n; i++)
-		{
-			int32_t		u = to_user[i];
-			int32_t		j;
-			int32_t		at = off[i];
-
-			for (j = g->off[u]; j < g->off[u + 1]; j++)
-				adj[at++] = to_engine[g->adj[j]];
-			off[i + 1] = at;
-		}
-	}
-	if (s->cat_shared)
-		s->ecat = s->emouse;
-	s->eopt = s->opt;
-	s->eopt.mouse_start = to_engine[s->opt.mouse_start];
-	s->eopt.cat_start = to_engine[s->opt.cat_start];
-	s->eopt.hole = to_engine[s->opt.hole];
-	s->to_engine = to_engine;
-}
-
 CmStatus
 cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 			   const CmOptions *o, CmMode mode, void *work,
@@ -1783,6 +1704,92 @@ count_sets(CmSolver *s, int32_t skip_row)
 }
 
 /*
+ * The layered engine's numbering (solver.h): breadth first from the hole
+ * along the mouse's moves and the cat's, then from each node not yet
+ * reached in the caller's order; the graphs renumbered into the arrays
+ * layout() placed, each node's moves in the caller's order.  O(nodes +
+ * arcs), polling as it goes; false when poll says stop.
+ */
+static bool
+number_nodes(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
+{
+	const int32_t n = s->n;
+	int32_t    *to_user = s->to_user;
+	int32_t    *to_engine = to_user + n;
+	int32_t		next = 0,
+				head = 0;
+	int32_t		root = s->opt.hole;
+	int32_t		v;
+	int			gi;
+
+	for (v = 0; v < n; v++)
+		to_engine[v] = -1;
+	for (v = -1; v < n; v++)
+	{
+		if (v >= 0)
+			root = v;
+		if (to_engine[root] >= 0)
+			continue;
+		to_engine[root] = next;
+		to_user[next++] = root;
+		while (head < next)
+		{
+			int32_t		u = to_user[head++];
+
+			for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
+			{
+				const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
+				int32_t		j;
+
+				*work += 1 + (uint64_t) (g->off[u + 1] - g->off[u]);
+				if (poll_due(work, poll, poll_arg))
+					return false;
+				for (j = g->off[u]; j < g->off[u + 1]; j++)
+					if (to_engine[g->adj[j]] < 0)
+					{
+						to_engine[g->adj[j]] = next;
+						to_user[next++] = g->adj[j];
+					}
+			}
+		}
+	}
+
+	/* the arrays are layout()'s, in the work buffer */
+	for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
+	{
+		const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
+		CmGraph    *e = gi == 0 ? &s->emouse : &s->ecat;
+		int32_t    *off = (int32_t *) (uintptr_t) e->off;
+		int32_t    *adj = (int32_t *) (uintptr_t) e->adj;
+		int32_t		i;
+
+		e->nodes = n;
+		off[0] = 0;
+		for (i = 0; i < n; i++)
+		{
+			int32_t		u = to_user[i];
+			int32_t		j;
+			int32_t		at = off[i];
+
+			*work += 1 + (uint64_t) (g->off[u + 1] - g->off[u]);
+			if (poll_due(work, poll, poll_arg))
+				return false;
+			for (j = g->off[u]; j < g->off[u + 1]; j++)
+				adj[at++] = to_engine[g->adj[j]];
+			off[i + 1] = at;
+		}
+	}
+	if (s->cat_shared)
+		s->ecat = s->emouse;
+	s->eopt = s->opt;
+	s->eopt.mouse_start = to_engine[s->opt.mouse_start];
+	s->eopt.cat_start = to_engine[s->opt.cat_start];
+	s->eopt.hole = to_engine[s->opt.hole];
+	s->to_engine = to_engine;
+	return true;
+}
+
+/*
  * CM_SOLVE_ALL: the remoteness arrays from the engine's numbers into the
  * caller's, in place, so that the row functions read them as the caller
  * numbers the nodes (cm_state_rows walks a mouse's column, and the caller
@@ -1869,9 +1876,10 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			return CM_OK;
 	}
 
-	number_nodes(s);
-	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->eopt.hole;
 	l.work = 0;
+	if (!number_nodes(s, &l.work, poll, poll_arg))
+		return CM_CANCELLED;
+	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->eopt.hole;
 	l.poll = poll;
 	l.poll_arg = poll_arg;
 	l.bound = -1;
