@@ -4,7 +4,8 @@
  *	  graphs beyond the unit tests' every-graph check (which covers every
  *	  graph of up to 8 nodes): a graph of 9 to 16 nodes from the input's
  *	  bits, undirected or directed, with self-loops or not, the cat on the
- *	  same moves or its own, the cat kept out of the hole or let in.  Every
+ *	  same moves or its own, the cat kept out of the hole or let in, by the
+ *	  census body for the CPU (AVX2) or the word-by-word one.  Every
  *	  hole's row of the one-pass census against the full game hole by hole
  *	  (the layered engine, counted as cm_census counts it); every start's
  *	  outcome and remoteness of the full game against the memoised 2n
@@ -70,6 +71,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool		loops = (shape >> 4) & 1;
 	bool		own_cat = (shape >> 5) & 1;
 	bool		enter = (shape >> 6) & 1;
+	bool		words = (shape >> 7) & 1;
 	int32_t		moff[N + 1],
 				marcs[N * N],
 				coff[N + 1],
@@ -83,6 +85,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char		msg[400];
 	long		starts = 0;
 
+	/* the census's body: the CPU's, or word by word as without AVX2 */
+	cm_test_census_words = words;
 	take_graph(&in, n, directed, loops, madj, moff, marcs, &mouse);
 	if (own_cat)
 		take_graph(&in, n, directed, loops, cadj, coff, carcs, &cat);

@@ -55,6 +55,16 @@ cm_ctz64(uint64_t x)
 #define cm_always_inline inline
 #endif
 
+/* The low 16 bits of x in reverse order: bit i to bit 15 - i. */
+static inline uint32_t
+cm_reverse16(uint32_t x)
+{
+	x = ((x & 0x5555) << 1) | ((x >> 1) & 0x5555);
+	x = ((x & 0x3333) << 2) | ((x >> 2) & 0x3333);
+	x = ((x & 0x0F0F) << 4) | ((x >> 4) & 0x0F0F);
+	return ((x & 0x00FF) << 8) | ((x >> 8) & 0x00FF);
+}
+
 /* The word of bits 0 .. n - 1 (n from 0 to 64). */
 static inline uint64_t
 cm_low_bits(int n)

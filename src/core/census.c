@@ -28,6 +28,13 @@
  * The counts are popcounts of the final sets; the remoteness figures come
  * from the bits each iteration adds.
  *
+ * The iteration is written once, in census_template.h, and compiled twice
+ * here: word by word with a body per row width, for any CPU; and, on
+ * x86-64, a row as one 256-bit AVX2 vector (a move is one OR and one AND
+ * for the row, where the words take up to four of each), with the popcnt
+ * instruction for the counts, taken when the CPU has both (census_vector).
+ * Both give the same sets; the tests run both (cm_test_census_words).
+ *
  * Larger graphs, and censuses under a turn limit, are solved hole by hole
  * with cm_solve.
  *
@@ -66,6 +73,15 @@ typedef struct CensusConst
 	Row			list0;			/* mouse to move: the listed positions */
 	Row			list1[NODES];	/* cat to move, by cat row */
 	Row			start[NODES];	/* mouse to move, by mouse row: the starts */
+	Row			zero[NODES];	/* no bits */
+
+	/*
+	 * The sets as iteration 0 leaves them on a graph where no mover is
+	 * stuck: the endings, in both orientations (Census's eight matrices, in
+	 * its order); and the listed positions among them, words ORed
+	 */
+	Row			init[8][NODES];
+	uint64_t	listed_end;
 } CensusConst;
 
 static CensusConst census_consts[2][NODES + 1];
@@ -372,6 +388,23 @@ census_const(CensusConst *w, int n, bool enter)
 			w->start[f][i] = w->all[i] & ~w->diag[i] & ~w->hbit[f][i] & ~own;
 		}
 	}
+
+	/* iteration 0 on a graph where no mover is stuck: the endings */
+	memcpy(w->init[0], w->end_m0, sizeof(w->init[0]));
+	memcpy(w->init[1], w->end_c0, sizeof(w->init[1]));
+	memcpy(w->init[2], w->end_m1t, sizeof(w->init[2]));
+	memcpy(w->init[3], w->end_c1t, sizeof(w->init[3]));
+	transpose_pair(w->init[4], w->init[0], w->init[5], w->init[1], 0xFFFF, w->ill, w->ill);
+	transpose_pair(w->init[6], w->init[2], w->init[7], w->init[3], 0xFFFF, NULL, NULL);
+	w->listed_end = 0;
+	for (f = 0; f < n; f++)
+	{
+		int			i;
+
+		for (i = 0; i < words; i++)
+			w->listed_end |= ((w->end_m0[f][i] | w->end_c0[f][i]) & w->list0[i]) |
+				((w->end_m1t[f][i] | w->end_c1t[f][i]) & w->list1[f][i]);
+	}
 	w->ready = true;
 }
 
@@ -387,10 +420,12 @@ census_setup(Census *w, int n, bool enter)
 	w->words = (n + 3) / 4;
 	w->enter = enter;
 	w->k = k;
-	/* the sets and their transposes */
-	memset(w->mw0, 0, 8 * sizeof(w->mw0));
-	/* the cat's moves onto a hole it may not enter count as mouse wins */
-	memcpy(w->mw0t, k->ill, sizeof(w->mw0t));
+	/*
+	 * The sets and their transposes as iteration 0 leaves them but for
+	 * stuck movers (the endings; the transposes count the cat's moves onto
+	 * a hole it may not enter as mouse wins)
+	 */
+	memcpy(w->mw0, k->init, sizeof(k->init));
 	w->scur = 0;
 	w->srows[0] = 0;
 }
@@ -408,87 +443,6 @@ typedef struct Added
 	uint64_t	starts;
 	uint64_t	listed;
 } Added;
-
-/*
- * One player's ply, its rows in `rows` (moves_of[r]: where the mover at r
- * may move): a position is the mover's win if one of its moves reaches a
- * win of its own with the other to move (an OR of rows of `win_to`), its
- * loss if every one reaches a loss (an AND of rows of `lose_to`; none
- * makes a loss: a stuck mover loses), unless it is an ending (`open`);
- * endings are decided in iteration 0 (`first`), and after it, being in
- * `win` or `lose` already, need not be read again.  The new sets are taken in at once
- * (a position once decided stays decided, so the sets only grow and the
- * iteration ends; the other ply reads the transposes, which change only
- * once both plies are done): what they add goes into blocks by tile, and
- * what they add of `mark` (the starts, or the listed positions) is
- * returned, its words ORed together, and with `marked_rows` kept by row.
- */
-CENSUS_INLINE uint64_t
-ply(uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to,
-	const Row *restrict lose_to, const Row *restrict end_win, const Row *restrict end_lose,
-	const Row *restrict open, Row *restrict win, Row *restrict lose,
-	uint64_t (*restrict blocks)[4], const Row *restrict mark, Row *restrict marked_rows,
-	const int words, const bool first)
-{
-	uint64_t	marked = 0;
-
-	while (rows)
-	{
-		int			r = cm_ctz64(rows);
-		uint32_t	moves = moves_of[r];
-		uint64_t	any[4] = {0, 0, 0, 0};
-		uint64_t	every[4] = {~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0), ~UINT64_C(0)};
-
-		rows &= rows - 1;
-		while (moves)
-		{
-			int			v = cm_ctz64(moves);
-
-			moves &= moves - 1;
-			EACH_WORD(words, any[i] |= win_to[v][i]; every[i] &= lose_to[v][i]);
-		}
-		EACH_WORD(words,
-				  uint64_t w = (first ? end_win[r][i] : 0) | (open[r][i] & any[i]);
-				  uint64_t l = (first ? end_lose[r][i] : 0) | (open[r][i] & every[i]);
-				  uint64_t added = (w & ~win[r][i]) | (l & ~lose[r][i]);
-				  uint64_t m = added & mark[r][i];
-
-				  win[r][i] |= w;
-				  lose[r][i] |= l;
-				  blocks[r >> 2][i] |= added;
-				  if (marked_rows != NULL)
-					  marked_rows[r][i] = m;
-				  marked |= m);
-	}
-	return marked;
-}
-
-/*
- * The mouse's ply, from the cat-to-move sets by mouse row; the starts it
- * adds are kept in the buffer sbuf[scur ^ 1].
- */
-CENSUS_INLINE void
-mouse_ply(Census *w, uint32_t rows, Added *a, const int words, const bool first)
-{
-	const CensusConst *k = w->k;
-
-	a->starts |= ply(rows, w->mout, w->mw1, w->cw1, k->end_m0, k->end_c0, k->open0, w->mw0,
-					 w->cw0, a->block0, k->start, w->sbuf[w->scur ^ 1], words, first);
-}
-
-/*
- * The cat's ply, from the mouse-to-move sets by cat row (whose transposes
- * count a move onto a hole the cat may not enter as a loss for the cat:
- * see census_iterate).
- */
-CENSUS_INLINE void
-cat_ply(Census *w, uint32_t rows, Added *a, const int words, const bool first)
-{
-	const CensusConst *k = w->k;
-
-	a->listed |= ply(rows, w->cout, w->cw0t, w->mw0t, k->end_c1t, k->end_m1t, k->open1t,
-					 w->cw1t, w->mw1t, a->block1, k->list1, NULL, words, first);
-}
 
 /* The least start (mouse, then cat) of hole h among the rows of `added`. */
 static void
@@ -582,78 +536,58 @@ note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uin
 	}
 }
 
-/* The value iteration, to the fixpoint. */
-CENSUS_INLINE void
-census_iterate(Census *w, Found *out, const int words)
+/* The value iteration's two bodies (census_template.h; the header above). */
+#define CB_NAME(x) x##_words
+#define CB_ATTR
+#define CB_LANE_T uint64_t
+#define CB_LANES 4
+#define CB_EACH_LANE(words, stmt) EACH_WORD(words, stmt)
+#define CB_LANE(row) ((row)[i])
+#define CB_LANE_W(row) ((row)[i])
+#define CB_ZERO UINT64_C(0)
+#define CB_FOLD(x) (x)
+#define CB_POPCOUNT(x) cm_popcount64(x)
+#define CB_WIDTHS
+#include "census_template.h"
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define CENSUS_AVX2
+
+/* A row as one vector (read and written where a row is; rows are 8-aligned) */
+typedef uint64_t RowVec __attribute__((vector_size(32), aligned(8), may_alias));
+
+#define CB_NAME(x) x##_avx2
+#define CB_ATTR __attribute__((target("avx2,popcnt")))
+#define CB_LANE_T RowVec
+#define CB_LANES 1
+#define CB_EACH_LANE(words, stmt) \
+	do { const int i __attribute__((unused)) = 0; stmt; } while (0)
+#define CB_LANE(row) (*(const RowVec *) (row))
+#define CB_LANE_W(row) (*(RowVec *) (row))
+#define CB_ZERO ((RowVec) {0, 0, 0, 0})
+#define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
+#define CB_POPCOUNT(x) __builtin_popcountll(x)
+#include "census_template.h"
+#endif
+
+int			cm_test_census_words = 0;
+
+/* Whether the census takes the vector body: the CPU has it, a test allows. */
+static inline bool
+census_vector(void)
 {
-	const CensusConst *kc = w->k;
-	uint32_t	rows_m = (UINT32_C(1) << w->n) - 1,
-				rows_c = rows_m;
-	int64_t		k;
+#ifdef CENSUS_AVX2
+	return !cm_test_census_words && __builtin_cpu_supports("avx2") &&
+		__builtin_cpu_supports("popcnt");
+#else
+	return false;
+#endif
+}
 
-	/*
-	 * Iteration 0 decides the endings, and every position whose mover is
-	 * stuck; iteration k what is won in k plies.  Each recomputes only the
-	 * rows with a move into a row that changed.
-	 */
-	for (k = 0;; k++)
-	{
-		Added		a;
-		uint64_t	acc0[4] = {0, 0, 0, 0};
-		uint64_t	acc1[4] = {0, 0, 0, 0};
-		uint32_t	tiles0 = 0,
-					tiles1 = 0,
-					dirty0 = 0,
-					dirty1 = 0;
-		const uint32_t mouse_rows = rows_m;
-		int			b,
-					v;
-
-		for (b = 0; b < words; b++)
-			EACH_WORD(words, a.block0[b][i] = 0; a.block1[b][i] = 0);
-		a.starts = a.listed = 0;
-		if (k == 0)
-		{
-			mouse_ply(w, rows_m, &a, words, true);
-			cat_ply(w, rows_c, &a, words, true);
-		}
-		else
-		{
-			mouse_ply(w, rows_m, &a, words, false);
-			cat_ply(w, rows_c, &a, words, false);
-		}
-		for (b = 0; b < words; b++)
-			EACH_WORD(words,
-					  acc0[i] |= a.block0[b][i];
-					  acc1[i] |= a.block1[b][i];
-					  tiles0 |= (uint32_t) (a.block0[b][i] != 0) << (b * 4 + i);
-					  tiles1 |= (uint32_t) (a.block1[b][i] != 0) << (b * 4 + i));
-		if ((tiles0 | tiles1) == 0)
-			break;
-
-		/*
-		 * The other orientation of the tiles that changed.  The
-		 * mouse-to-move sets by cat row are read only by the cat's ply: a
-		 * move onto a hole the cat may not enter is taken out of its wins
-		 * and into its losses here, once, rather than at every move.
-		 */
-		transpose_pair(w->mw0t, w->mw0, w->cw0t, w->cw0, tiles0, kc->ill, kc->ill);
-		transpose_pair(w->mw1, w->mw1t, w->cw1, w->cw1t, tiles1, NULL, NULL);
-		EACH_WORD(words,
-				  dirty0 |= fields_set(acc0[i]) << (4 * i);
-				  dirty1 |= fields_set(acc1[i]) << (4 * i);
-				  a.listed |= acc0[i] & kc->list0[i]);
-		if (a.starts | a.listed)
-			note_added(w, out, k, mouse_rows, a.starts, a.listed);
-
-		/* the rows of the transposes that changed: whose moves reach them */
-		rows_m = rows_c = 0;
-		for (v = 0; v < w->n; v++)
-		{
-			rows_m |= (uint32_t) ((w->mout[v] & dirty1) != 0) << v;
-			rows_c |= (uint32_t) ((w->cout[v] & dirty0) != 0) << v;
-		}
-	}
+const char *
+cm_census_body(void)
+{
+	return census_vector() ? "avx2" : "words";
 }
 
 /* Solve every hole: the sets final, out filled. */
@@ -672,22 +606,12 @@ census_solve(Census *w, Found *out)
 			out->lm_h[h] = out->lc_h[h] = -1;
 			out->wrong_2n_h[h] = 0;
 		}
-	/* a body per row width, its loops over the words unrolled */
-	switch (w->words)
-	{
-		case 1:
-			census_iterate(w, out, 1);
-			break;
-		case 2:
-			census_iterate(w, out, 2);
-			break;
-		case 3:
-			census_iterate(w, out, 3);
-			break;
-		default:
-			census_iterate(w, out, 4);
-			break;
-	}
+#ifdef CENSUS_AVX2
+	if (census_vector())
+		iterate_avx2(w, out);
+	else
+#endif
+		iterate_words(w, out);
 	if (!out->per_hole && out->longest >= 0)
 	{
 		/* the least start of the last iteration that added any */
@@ -948,41 +872,30 @@ cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_ca
 {
 	Census		w;
 	Found		f;
-	uint64_t	mw = 0,
-				cw = 0,
-				smw = 0,
-				scw = 0;
-	int			r,
-				i;
+	uint64_t	counts[4],
+				mw,
+				cw,
+				smw,
+				scw;
+	int			r;
 
 	census_setup(&w, n, cat_can_enter_hole);
+	/* geng's row: bit 63 - j for each neighbour j */
 	for (r = 0; r < n; r++)
-	{
-		uint64_t	x = rows[r];
-		uint32_t	m = 0;
-
-		while (x)
-		{
-			int			j = __builtin_clzll(x);
-
-			x &= ~(UINT64_C(1) << (63 - j));
-			m |= UINT32_C(1) << j;
-		}
-		w.mout[r] = w.cout[r] = m;
-	}
+		w.mout[r] = w.cout[r] = cm_reverse16((uint32_t) (rows[r] >> 48));
 	f.per_hole = false;
 	census_solve(&w, &f);
 
-	for (r = 0; r < n; r++)
-		for (i = 0; i < w.words; i++)
-		{
-			mw += cm_popcount64(w.mw0[r][i] & w.k->list0[i]) +
-				cm_popcount64(w.mw1t[r][i] & w.k->list1[r][i]);
-			cw += cm_popcount64(w.cw0[r][i] & w.k->list0[i]) +
-				cm_popcount64(w.cw1t[r][i] & w.k->list1[r][i]);
-			smw += cm_popcount64(w.mw0[r][i] & w.k->start[r][i]);
-			scw += cm_popcount64(w.cw0[r][i] & w.k->start[r][i]);
-		}
+#ifdef CENSUS_AVX2
+	if (census_vector())
+		count_avx2(&w, counts);
+	else
+#endif
+		count_words(&w, counts);
+	mw = counts[0];
+	cw = counts[1];
+	smw = counts[2];
+	scw = counts[3];
 	t->graphs++;
 	t->pairs += (uint64_t) n;
 	t->positions += (uint64_t) n * listed_per_hole(&w);

@@ -109,4 +109,13 @@ extern void cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows,
 /* Add what another tally holds (of other graphs of the same size). */
 extern void cm_census_tally_merge(CmCensusTally *t, const CmCensusTally *other);
 
+/*
+ * Tests only: when set, the census of up to CM_CENSUS_FAST_NODES nodes
+ * holds a row word by word, as on a CPU without AVX2 (census.c).
+ */
+extern int	cm_test_census_words;
+
+/* The census's body on this CPU (and test setting): "avx2" or "words". */
+extern const char *cm_census_body(void);
+
 #endif							/* CATMOUSE_CENSUS_H */

@@ -35,6 +35,7 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 		bool		enter;
 		const CmGraph *cat;
 		CmCensusRow fast[CM_CENSUS_FAST_NODES];
+		CmCensusRow words[CM_CENSUS_FAST_NODES];
 		CmCensusRow slow[CM_CENSUS_FAST_NODES];
 		size_t		need;
 		void	   *work;
@@ -60,6 +61,10 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 		work = malloc(need);
 		st = cm_census(&p.mouse.g, cat, enter, -1, work, need, fast, NULL, NULL, &e);
 		CHECK(st == CM_OK, "census seed %" PRIu64 ": status %d", seed, (int) st);
+		cm_test_census_words = 1;
+		st = cm_census(&p.mouse.g, cat, enter, -1, work, need, words, NULL, NULL, &e);
+		cm_test_census_words = 0;
+		CHECK(st == CM_OK, "census seed %" PRIu64 ": word by word, status %d", seed, (int) st);
 		free(work);
 
 		cm_test_no_small = 1;
@@ -70,6 +75,11 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 		CHECK(st == CM_OK, "census seed %" PRIu64 ": hole by hole, status %d", seed, (int) st);
 		free(work);
 
+		for (int h = 0; h < n; h++)
+			CHECK(same_census_row(&words[h], &fast[h]),
+				  "census seed %" PRIu64 " (n %d, own cat %d, enter %d) hole %d: the %s body "
+				  "and the word-by-word one differ", seed, n, own_cat, enter, h,
+				  cm_census_body());
 		for (int h = 0; h < n; h++)
 			CHECK(same_census_row(&fast[h], &slow[h]),
 				  "census seed %" PRIu64 " (n %d, own cat %d, enter %d) hole %d: "
@@ -84,8 +94,8 @@ test_census_random(char *detail, size_t len, int graphs, uint64_t base_seed)
 				  slow[h].starts.longest_mouse, slow[h].starts.longest_cat);
 		pairs += n;
 	}
-	snprintf(detail, len, "%d graphs of 1 to %d nodes, %ld (graph, hole) pairs",
-			 graphs, CM_CENSUS_FAST_NODES, pairs);
+	snprintf(detail, len, "%d graphs of 1 to %d nodes, %ld (graph, hole) pairs, the %s body "
+			 "and the word-by-word one", graphs, CM_CENSUS_FAST_NODES, pairs, cm_census_body());
 }
 
 /* ---- every graph of up to 8 nodes: the census against the full game ---- */
@@ -163,8 +173,18 @@ every_graph(void *arg, const uint64_t *rows, int n)
 		char		msg[400];
 		CmError		e;
 
+		CmCensusRow words[CM_CENSUS_FAST_NODES];
+
 		CHECK(cm_census(&g, NULL, enter, -1, work8, sizeof(work8), fast, NULL, NULL, &e) == CM_OK,
 			  "census of %.*s", len, code);
+		cm_test_census_words = 1;
+		CHECK(cm_census(&g, NULL, enter, -1, work8, sizeof(work8), words, NULL, NULL, &e) == CM_OK,
+			  "census of %.*s word by word", len, code);
+		cm_test_census_words = 0;
+		for (int h = 0; h < n; h++)
+			CHECK(same_census_row(&words[h], &fast[h]),
+				  "census of %.*s, hole %d: the %s body and the word-by-word one differ", len,
+				  code, h, cm_census_body());
 		cm_census_tally_graph(&eg->tally[enter], rows, n, enter);
 
 		/* the full game hole by hole, and the 2n search where LeetCode plays it */
@@ -259,7 +279,11 @@ test_census_every_graph(char *detail, size_t len)
 				  w->wrong_2n, w->longest, w->example_len, w->example, w->longest_hole,
 				  w->longest_mouse, w->longest_cat);
 		}
-		/* merged halves equal the whole: geng's parts 0 and 1 of 2 */
+		/*
+		 * merged halves equal the whole: geng's parts 0 and 1 of 2, by the
+		 * word-by-word body (the whole by the CPU's)
+		 */
+		cm_test_census_words = 1;
 		cm_census_tally_init(&merged);
 		for (int part = 0; part < 2; part++)
 		{
@@ -273,14 +297,16 @@ test_census_every_graph(char *detail, size_t len)
 				  "geng %d part %d", n, part);
 			cm_census_tally_merge(&merged, &half);
 		}
+		cm_test_census_words = 0;
 		CHECK(same_tally(&merged, &eg.tally[0]),
-			  "the census of %d nodes in two parts merged differs from one", n);
+			  "the census of %d nodes in two parts merged, word by word, differs from one by "
+			  "the %s body", n, cm_census_body());
 		if (eg.tally[0].longest > longest)
 			longest = eg.tally[0].longest;
 		snprintf(lines + strlen(lines), sizeof(lines) - strlen(lines), "%s%d: %ld",
 				 n > 1 ? ", " : "", n, eg.wrong_2n);
 	}
-	snprintf(detail, len, "%d nodes, every hole and start, cat in or out of the hole; longest "
-			 "game %ld plies; the 2n search wrong (cat kept out) by n: %s", every_graph_nodes,
-			 longest, lines);
+	snprintf(detail, len, "%d nodes, every hole and start, cat in or out of the hole, the %s "
+			 "body and the word-by-word one; longest game %ld plies; the 2n search wrong (cat "
+			 "kept out) by n: %s", every_graph_nodes, cm_census_body(), longest, lines);
 }
