@@ -25,8 +25,12 @@
  * the field matrices that changed, a 4 x 4 tile of fields (four words) at
  * a time by two rounds of delta swaps, and skips the tiles that did not
  * change; a row is recomputed only when a row its moves reach changed.
- * The counts are popcounts of the final sets; the remoteness figures come
- * from the bits each iteration adds.
+ * Where the cat's moves are the mouse's (every census of geng's graphs),
+ * both plies take a row in one pass over its moves.  The counts are
+ * popcounts of the final sets; the remoteness figures come from the bits
+ * each iteration adds.  Iteration 0's endings are the same for every graph
+ * of a size: they are made once with their transposes (CensusConst's
+ * init) and copied in, and iteration 0 itself only takes in stuck movers.
  *
  * The iteration is written once, in census_template.h, and compiled twice
  * here: word by word with a body per row width, for any CPU; and, on
@@ -95,6 +99,7 @@ typedef struct Census
 	const CensusConst *k;
 	uint32_t	mout[NODES];	/* the mouse's moves from each node */
 	uint32_t	cout[NODES];	/* the cat's */
+	bool		same_moves;		/* cout is mout */
 
 	/* the position sets (above), each also transposed */
 	Row			mw0[NODES], cw0[NODES], mw1t[NODES], cw1t[NODES];
@@ -792,6 +797,7 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 		census_setup(&w, n, cat_can_enter_hole);
 		move_masks(mouse, w.mout);
 		move_masks(cat, w.cout);
+		w.same_moves = memcmp(w.mout, w.cout, sizeof(uint32_t) * n) == 0;
 		f.per_hole = true;
 		census_solve(&w, &f);
 		census_rows(&w, &f, rows);
@@ -883,6 +889,7 @@ cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_ca
 	/* geng's row: bit 63 - j for each neighbour j */
 	for (r = 0; r < n; r++)
 		w.mout[r] = w.cout[r] = cm_reverse16((uint32_t) (rows[r] >> 48));
+	w.same_moves = true;
 	f.per_hole = false;
 	census_solve(&w, &f);
 

@@ -24,17 +24,44 @@
  */
 
 /*
- * One player's ply, its rows in `rows` (moves_of[r]: where the mover at r
- * may move): a position is the mover's win if one of its moves reaches a
- * win of its own with the other to move (an OR of rows of `win_to`), its
- * loss if every one reaches a loss (an AND of rows of `lose_to`; none
- * makes a loss: a stuck mover loses), unless it is an ending (`open`:
- * the endings are in `win` and `lose` from the start).  The new sets are taken
- * in at once (a position once decided stays decided, so the sets only grow
- * and the iteration ends; the other ply reads the transposes, which change
- * only once both plies are done): what they add goes into blocks by tile,
- * and what they add of `mark` (the starts, or the listed positions) is
+ * A position is the mover's win if one of its moves reaches a win of its
+ * own with the other to move (an OR of rows of the other's sets, `any`),
+ * its loss if every one reaches a loss (an AND of rows, `every`; none makes
+ * a loss: a stuck mover loses), unless it is an ending (not in `open`: the
+ * endings are in the sets from the start).  Row r of one player's sets
+ * from its `any` and `every`: the new positions are taken in at once (a
+ * position once decided stays decided, so the sets only grow and the
+ * iteration ends; the other ply reads the transposes, which change only
+ * once both plies are done), what they add goes into blocks by tile, and
+ * what they add of `mark` (the starts, or the listed positions) is
  * returned, its words ORed together, and with `marked_rows` kept by row.
+ */
+CENSUS_INLINE CB_ATTR CB_LANE_T
+CB_NAME(take_row) (int r, const CB_LANE_T *any, const CB_LANE_T *every, const Row *restrict open,
+				   Row *restrict win, Row *restrict lose, uint64_t (*restrict blocks)[4],
+				   const Row *restrict mark, Row *restrict marked_rows, const int words)
+{
+	CB_LANE_T	marked = CB_ZERO;
+
+	(void) words;				/* (one lane: the vector's width) */
+	CB_EACH_LANE(words,
+				 CB_LANE_T w = CB_LANE(open[r]) & any[i];
+				 CB_LANE_T l = CB_LANE(open[r]) & every[i];
+				 CB_LANE_T added = (w & ~CB_LANE(win[r])) | (l & ~CB_LANE(lose[r]));
+				 CB_LANE_T m = added & CB_LANE(mark[r]);
+
+				 CB_LANE_W(win[r]) |= w;
+				 CB_LANE_W(lose[r]) |= l;
+				 CB_LANE_W(blocks[r >> 2]) |= added;
+				 if (marked_rows != NULL)
+					 CB_LANE_W(marked_rows[r]) = m;
+				 marked |= m);
+	return marked;
+}
+
+/*
+ * One player's ply, its rows in `rows` (moves_of[r]: where the mover at r
+ * may move), from the other's sets `win_to` and `lose_to` (take_row).
  */
 CENSUS_INLINE CB_ATTR uint64_t
 CB_NAME(ply) (uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to,
@@ -44,7 +71,6 @@ CB_NAME(ply) (uint32_t rows, const uint32_t *restrict moves_of, const Row *restr
 {
 	CB_LANE_T	marked = CB_ZERO;
 
-	(void) words;				/* (one lane: the vector's width) */
 	while (rows)
 	{
 		int			r = cm_ctz64(rows);
@@ -63,18 +89,8 @@ CB_NAME(ply) (uint32_t rows, const uint32_t *restrict moves_of, const Row *restr
 						 any[i] |= CB_LANE(win_to[v]);
 						 every[i] &= CB_LANE(lose_to[v]));
 		}
-		CB_EACH_LANE(words,
-					 CB_LANE_T w = CB_LANE(open[r]) & any[i];
-					 CB_LANE_T l = CB_LANE(open[r]) & every[i];
-					 CB_LANE_T added = (w & ~CB_LANE(win[r])) | (l & ~CB_LANE(lose[r]));
-					 CB_LANE_T m = added & CB_LANE(mark[r]);
-
-					 CB_LANE_W(win[r]) |= w;
-					 CB_LANE_W(lose[r]) |= l;
-					 CB_LANE_W(blocks[r >> 2]) |= added;
-					 if (marked_rows != NULL)
-						 CB_LANE_W(marked_rows[r]) = m;
-					 marked |= m);
+		marked |= CB_NAME(take_row) (r, any, every, open, win, lose, blocks, mark, marked_rows,
+									 words);
 	}
 	return CB_FOLD(marked);
 }
@@ -104,6 +120,54 @@ CB_NAME(cat_ply) (Census *w, uint32_t rows, Added *a, const int words)
 
 	a->listed |= CB_NAME(ply) (rows, w->cout, w->cw0t, w->mw0t, k->open1t, w->cw1t, w->mw1t,
 							   a->block1, k->list1, NULL, words);
+}
+
+/*
+ * Both plies at once where the cat's moves are the mouse's (every census
+ * of geng's graphs): row r of the mouse's sets and of the cat's, a move's
+ * rows read in one pass, the rows in `rows` (those either ply would
+ * recompute: a row recomputed with nothing new to read adds nothing).  The
+ * starts the mouse's ply adds are kept in sbuf[scur ^ 1], every row of
+ * `rows`.
+ */
+CENSUS_INLINE CB_ATTR void
+CB_NAME(both_plies) (Census *restrict w, uint32_t rows, Added *restrict a, const int words)
+{
+	const CensusConst *k = w->k;
+	CB_LANE_T	starts = CB_ZERO,
+				listed = CB_ZERO;
+
+	while (rows)
+	{
+		int			r = cm_ctz64(rows);
+		uint32_t	moves = w->mout[r];
+		CB_LANE_T	any0[CB_LANES],
+					every0[CB_LANES],
+					any1[CB_LANES],
+					every1[CB_LANES];
+
+		rows &= rows - 1;
+		CB_EACH_LANE(words,
+					 any0[i] = any1[i] = CB_ZERO;
+					 every0[i] = every1[i] = ~CB_ZERO);
+		while (moves)
+		{
+			int			v = cm_ctz64(moves);
+
+			moves &= moves - 1;
+			CB_EACH_LANE(words,
+						 any0[i] |= CB_LANE(w->mw1[v]);
+						 every0[i] &= CB_LANE(w->cw1[v]);
+						 any1[i] |= CB_LANE(w->cw0t[v]);
+						 every1[i] &= CB_LANE(w->mw0t[v]));
+		}
+		starts |= CB_NAME(take_row) (r, any0, every0, k->open0, w->mw0, w->cw0, a->block0,
+									 k->start, w->sbuf[w->scur ^ 1], words);
+		listed |= CB_NAME(take_row) (r, any1, every1, k->open1t, w->cw1t, w->mw1t, a->block1,
+									 k->list1, NULL, words);
+	}
+	a->starts |= CB_FOLD(starts);
+	a->listed |= CB_FOLD(listed);
 }
 
 /* The value iteration, to the fixpoint, for rows of `words` words. */
@@ -160,6 +224,11 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 										  words);
 			a.listed |= kc->listed_end;
 			mouse_rows = stuck_m;
+		}
+		else if (w->same_moves)
+		{
+			mouse_rows = rows_m | rows_c;
+			CB_NAME(both_plies) (w, mouse_rows, &a, words);
 		}
 		else
 		{
