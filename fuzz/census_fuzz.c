@@ -4,8 +4,9 @@
  *	  graphs beyond the unit tests' every-graph check (which covers every
  *	  graph of up to 8 nodes): a graph of 9 to 16 nodes from the input's
  *	  bits, undirected or directed, with self-loops or not, the cat on the
- *	  same moves or its own, the cat kept out of the hole or let in, by the
- *	  census body for the CPU (AVX2) or the word-by-word one.  Every
+ *	  same moves or its own, the cat kept out of the hole or let in, by one
+ *	  of the census's bodies (census.h: word by word, AVX2, AVX-512; one
+ *	  the CPU lacks is the fastest it has).  Every
  *	  hole's row of the one-pass census against the full game hole by hole
  *	  (the layered engine, counted as cm_census counts it); every start's
  *	  outcome and remoteness of the full game against the memoised 2n
@@ -72,6 +73,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool		own_cat = (shape >> 5) & 1;
 	bool		enter = (shape >> 6) & 1;
 	bool		words = (shape >> 7) & 1;
+	uint8_t		body;
 	int32_t		moff[N + 1],
 				marcs[N * N],
 				coff[N + 1],
@@ -85,11 +87,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char		msg[400];
 	long		starts = 0;
 
-	/* the census's body: the CPU's, or word by word as without AVX2 */
-	cm_test_census_words = words;
 	take_graph(&in, n, directed, loops, madj, moff, marcs, &mouse);
 	if (own_cat)
 		take_graph(&in, n, directed, loops, cadj, coff, carcs, &cat);
+	/* the census's body: word by word, or by the byte after the graphs */
+	body = take8(&in) % 3;
+	cm_test_census_body = words ? CM_CENSUS_WORDS : body == 0 ? CM_CENSUS_BEST :
+		body == 1 ? CM_CENSUS_AVX2 : CM_CENSUS_AVX512;
 
 	FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, enter, -1, work8, sizeof(work8), fast,
 						 NULL, NULL, &err) == CM_OK, "census");

@@ -32,12 +32,15 @@
  * of a size: they are made once with their transposes (CensusConst's
  * init) and copied in, and iteration 0 itself only takes in stuck movers.
  *
- * The iteration is written once, in census_template.h, and compiled twice
- * here: word by word with a body per row width, for any CPU; and, on
+ * The iteration is written once, in census_template.h, and compiled three
+ * times here: word by word with a body per row width, for any CPU; on
  * x86-64, a row as one 256-bit AVX2 vector (a move is one OR and one AND
  * for the row, where the words take up to four of each), with the popcnt
- * instruction for the counts, taken when the CPU has both (census_vector).
- * Both give the same sets; the tests run both (cm_test_census_words).
+ * instruction for the counts; and with AVX-512, a node's two rows (the
+ * mouse's ply's and the cat's, side by side in CensusSets) as one 512-bit
+ * vector, both plies' move one OR and one AND.  The census takes the
+ * fastest the CPU has (census_body); all give the same sets, and the tests
+ * run each (cm_test_census_body).
  *
  * Larger graphs, and censuses under a turn limit, are solved hole by hole
  * with cm_solve.
@@ -54,6 +57,31 @@
 
 /* A row of up to 16 fields of 16 bits; words beyond the graph's are 0. */
 typedef uint64_t Row[4];
+
+/*
+ * A node's row of the mouse's ply (half 0) and of the cat's (half 1), side
+ * by side: a move reads, and a row's finish writes, both at once.
+ */
+typedef Row RowPair[2];
+
+/*
+ * The position sets of a census, by node r or v, [half 0] the mouse's ply's
+ * by mouse row, [half 1] the cat's ply's by cat row:
+ *
+ *	own_win		the mover's wins:	mw0, cw1t
+ *	own_lose	the mover's losses:	cw0, mw1t
+ *	to_win		a move onto v that wins, the other's sets transposed:	mw1, cw0t
+ *	to_lose		a move onto v that loses:	cw1, mw0t
+ *
+ * (a ply's to-sets are the other ply's own sets in the other orientation)
+ */
+typedef struct CensusSets
+{
+	RowPair		own_win[NODES];
+	RowPair		own_lose[NODES];
+	RowPair		to_win[NODES];
+	RowPair		to_lose[NODES];
+} CensusSets;
 
 /* The field masks of one word: a bit of each field, each whole field. */
 #define FIELD_LOW	UINT64_C(0x0001000100010001)
@@ -72,19 +100,24 @@ typedef struct CensusConst
 	Row			field[NODES];	/* field f, every bit */
 	Row			all;			/* every bit of every field */
 	Row			diag;			/* field f, bit f: the cat on the hole */
-	Row			end_m0[NODES], end_c0[NODES], open0[NODES];	/* by mouse row */
-	Row			end_m1t[NODES], end_c1t[NODES], open1t[NODES];	/* by cat row */
+	Row			end_m0[NODES], end_c0[NODES];	/* by mouse row */
+	Row			end_m1t[NODES], end_c1t[NODES];	/* by cat row */
+	RowPair		open[NODES];	/* not endings: open0, open1t */
 	Row			list0;			/* mouse to move: the listed positions */
 	Row			list1[NODES];	/* cat to move, by cat row */
 	Row			start[NODES];	/* mouse to move, by mouse row: the starts */
-	Row			zero[NODES];	/* no bits */
+	RowPair		mark[NODES];	/* what a ply's additions are marked of:
+								 * start, list1 */
+	RowPair		zero[NODES];	/* no bits */
+	RowPair		ill_to[NODES];	/* [half 1] ill (the cat's to_lose before
+								 * iteration 0); [half 0] no bits */
 
 	/*
 	 * The sets as iteration 0 leaves them on a graph where no mover is
-	 * stuck: the endings, in both orientations (Census's eight matrices, in
-	 * its order); and the listed positions among them, words ORed
+	 * stuck: the endings, in both orientations; and the listed positions
+	 * among them, words ORed
 	 */
-	Row			init[8][NODES];
+	CensusSets	init;
 	uint64_t	listed_end;
 } CensusConst;
 
@@ -101,9 +134,7 @@ typedef struct Census
 	uint32_t	cout[NODES];	/* the cat's */
 	bool		same_moves;		/* cout is mout */
 
-	/* the position sets (above), each also transposed */
-	Row			mw0[NODES], cw0[NODES], mw1t[NODES], cw1t[NODES];
-	Row			mw0t[NODES], cw0t[NODES], mw1[NODES], cw1[NODES];
+	CensusSets	s;				/* the position sets (above) */
 	/* the starts an iteration added, by mouse row, in two buffers: the
 	 * latest iteration that added any (sbuf[scur], rows srows[scur]) and
 	 * the one being taken in */
@@ -199,22 +230,24 @@ set_field_bit(Row r, int f, int b)
 /* Two words side by side, one of each of two matrices. */
 typedef uint64_t Pair __attribute__((vector_size(16)));
 
-/* Word w of row r of a and b from a Pair */
-#define PAIR_STORE(a, b, r, w, p) ((a)[r][w] = (p)[0], (b)[r][w] = (p)[1])
+/* Word w of half h of row r of a and b from a Pair */
+#define PAIR_STORE(a, b, r, h, w, p) ((a)[r][h][w] = (p)[0], (b)[r][h][w] = (p)[1])
 
 /*
  * Two matrices transposed at once, in the tiles whose bit (tile row
- * I * 4 + tile column J) is set in tiles: dst_a = the transpose of src_a
- * (field f of row r to field r of row f), each row then ORed with or_a's,
- * and dst_b that of src_b, each row then cleared of andnot_b's bits (or_a
- * and andnot_b may be NULL), by TILE_SWAPS.  With the words of the two
+ * I * 4 + tile column J) is set in tiles: half 1 - from of dst_a = the
+ * transpose of half `from` of src_a (field f of row r to field r of row f),
+ * each row then ORed with or_a's, and dst_b's that of src_b's, each row
+ * then cleared of andnot_b's bits (or_a and andnot_b may be NULL), by
+ * TILE_SWAPS.  With the words of the two
  * matrices side by side, each swap is one operation for both (the same two tiles' swaps by one matrix at a time took 6 % more
  * instructions of the whole 9-node census).
  */
 CENSUS_INLINE void
-transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
-			   uint32_t tiles, const Row *or_a, const Row *andnot_b)
+transpose_pair(RowPair *dst_a, const RowPair *src_a, RowPair *dst_b, const RowPair *src_b,
+			   const int from, uint32_t tiles, const Row *or_a, const Row *andnot_b)
 {
+	const int	to = 1 - from;
 	const Pair	lo32 = {UINT64_C(0x00000000FFFFFFFF), UINT64_C(0x00000000FFFFFFFF)};
 	const Pair	lo16 = {UINT64_C(0x0000FFFF0000FFFF), UINT64_C(0x0000FFFF0000FFFF)};
 
@@ -227,10 +260,10 @@ transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
 					x;
 
 		tiles &= tiles - 1;
-		a[0] = (Pair) {src_a[4 * I][J], src_b[4 * I][J]};
-		a[1] = (Pair) {src_a[4 * I + 1][J], src_b[4 * I + 1][J]};
-		a[2] = (Pair) {src_a[4 * I + 2][J], src_b[4 * I + 2][J]};
-		a[3] = (Pair) {src_a[4 * I + 3][J], src_b[4 * I + 3][J]};
+		a[0] = (Pair) {src_a[4 * I][from][J], src_b[4 * I][from][J]};
+		a[1] = (Pair) {src_a[4 * I + 1][from][J], src_b[4 * I + 1][from][J]};
+		a[2] = (Pair) {src_a[4 * I + 2][from][J], src_b[4 * I + 2][from][J]};
+		a[3] = (Pair) {src_a[4 * I + 3][from][J], src_b[4 * I + 3][from][J]};
 		TILE_SWAPS(a[0], a[1], a[2], a[3], x, lo32, lo16);
 		if (or_a != NULL)
 		{
@@ -246,10 +279,10 @@ transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
 			a[2] &= ~(Pair) {0, andnot_b[4 * J + 2][I]};
 			a[3] &= ~(Pair) {0, andnot_b[4 * J + 3][I]};
 		}
-		PAIR_STORE(dst_a, dst_b, 4 * J, I, a[0]);
-		PAIR_STORE(dst_a, dst_b, 4 * J + 1, I, a[1]);
-		PAIR_STORE(dst_a, dst_b, 4 * J + 2, I, a[2]);
-		PAIR_STORE(dst_a, dst_b, 4 * J + 3, I, a[3]);
+		PAIR_STORE(dst_a, dst_b, 4 * J, to, I, a[0]);
+		PAIR_STORE(dst_a, dst_b, 4 * J + 1, to, I, a[1]);
+		PAIR_STORE(dst_a, dst_b, 4 * J + 2, to, I, a[2]);
+		PAIR_STORE(dst_a, dst_b, 4 * J + 3, to, I, a[3]);
 	}
 }
 #else
@@ -275,18 +308,19 @@ transpose_tile(uint64_t *a0, uint64_t *a1, uint64_t *a2, uint64_t *a3)
  * then ORed with or's and cleared of andnot's bits.
  */
 CENSUS_INLINE void
-transpose(Row *dst, const Row *src, uint32_t tiles, const Row *or, const Row *andnot)
+transpose(RowPair *dst, const RowPair *src, int from, uint32_t tiles, const Row *or,
+		  const Row *andnot)
 {
 	while (tiles)
 	{
 		int			t = cm_ctz64(tiles);
 		int			I = t >> 2;
 		int			J = t & 3;
-		uint64_t	a0 = src[4 * I][J],
-					a1 = src[4 * I + 1][J],
-					a2 = src[4 * I + 2][J],
-					a3 = src[4 * I + 3][J];
-		Row		   *d = dst + 4 * J;
+		uint64_t	a0 = src[4 * I][from][J],
+					a1 = src[4 * I + 1][from][J],
+					a2 = src[4 * I + 2][from][J],
+					a3 = src[4 * I + 3][from][J];
+		RowPair    *d = dst + 4 * J;
 
 		tiles &= tiles - 1;
 		transpose_tile(&a0, &a1, &a2, &a3);
@@ -304,19 +338,19 @@ transpose(Row *dst, const Row *src, uint32_t tiles, const Row *or, const Row *an
 			a2 &= ~andnot[4 * J + 2][I];
 			a3 &= ~andnot[4 * J + 3][I];
 		}
-		d[0][I] = a0;
-		d[1][I] = a1;
-		d[2][I] = a2;
-		d[3][I] = a3;
+		d[0][1 - from][I] = a0;
+		d[1][1 - from][I] = a1;
+		d[2][1 - from][I] = a2;
+		d[3][1 - from][I] = a3;
 	}
 }
 
 CENSUS_INLINE void
-transpose_pair(Row *dst_a, const Row *src_a, Row *dst_b, const Row *src_b,
-			   uint32_t tiles, const Row *or_a, const Row *andnot_b)
+transpose_pair(RowPair *dst_a, const RowPair *src_a, RowPair *dst_b, const RowPair *src_b,
+			   const int from, uint32_t tiles, const Row *or_a, const Row *andnot_b)
 {
-	transpose(dst_a, src_a, tiles, or_a, NULL);
-	transpose(dst_b, src_b, tiles, NULL, andnot_b);
+	transpose(dst_a, src_a, from, tiles, or_a, NULL);
+	transpose(dst_b, src_b, from, tiles, NULL, andnot_b);
 }
 #endif
 
@@ -364,7 +398,7 @@ census_const(CensusConst *w, int n, bool enter)
 			 */
 			w->end_c0[f][i] = own | (enter ? w->diag[i] & ~own : 0);
 			w->end_m0[f][i] = w->hbit[f][i] & ~own;
-			w->open0[f][i] = w->all[i] & ~(w->end_c0[f][i] | w->end_m0[f][i]);
+			w->open[f][0][i] = w->all[i] & ~(w->end_c0[f][i] | w->end_m0[f][i]);
 
 			/*
 			 * Cat to move, row c = f, field m, bit h: caught (m == c), the
@@ -373,7 +407,7 @@ census_const(CensusConst *w, int n, bool enter)
 			 */
 			w->end_c1t[f][i] = own | (enter ? w->hbit[f][i] & ~own : 0);
 			w->end_m1t[f][i] = w->diag[i] & ~own;
-			w->open1t[f][i] = w->all[i] & ~(w->end_c1t[f][i] | w->end_m1t[f][i]);
+			w->open[f][1][i] = w->all[i] & ~(w->end_c1t[f][i] | w->end_m1t[f][i]);
 
 			/*
 			 * Listed: a cat that may not enter the hole is never on it
@@ -391,16 +425,24 @@ census_const(CensusConst *w, int n, bool enter)
 			}
 			/* starts: mouse m = f, cat c != m, hole h != m, c */
 			w->start[f][i] = w->all[i] & ~w->diag[i] & ~w->hbit[f][i] & ~own;
+			w->mark[f][0][i] = w->start[f][i];
+			w->mark[f][1][i] = w->list1[f][i];
+			w->ill_to[f][1][i] = w->ill[f][i];
 		}
 	}
 
 	/* iteration 0 on a graph where no mover is stuck: the endings */
-	memcpy(w->init[0], w->end_m0, sizeof(w->init[0]));
-	memcpy(w->init[1], w->end_c0, sizeof(w->init[1]));
-	memcpy(w->init[2], w->end_m1t, sizeof(w->init[2]));
-	memcpy(w->init[3], w->end_c1t, sizeof(w->init[3]));
-	transpose_pair(w->init[4], w->init[0], w->init[5], w->init[1], 0xFFFF, w->ill, w->ill);
-	transpose_pair(w->init[6], w->init[2], w->init[7], w->init[3], 0xFFFF, NULL, NULL);
+	for (f = 0; f < NODES; f++)
+	{
+		memcpy(w->init.own_win[f][0], w->end_m0[f], sizeof(Row));
+		memcpy(w->init.own_lose[f][0], w->end_c0[f], sizeof(Row));
+		memcpy(w->init.own_win[f][1], w->end_c1t[f], sizeof(Row));
+		memcpy(w->init.own_lose[f][1], w->end_m1t[f], sizeof(Row));
+	}
+	transpose_pair(w->init.to_lose, w->init.own_win, w->init.to_win, w->init.own_lose, 0,
+				   0xFFFF, w->ill, w->ill);
+	transpose_pair(w->init.to_win, w->init.own_lose, w->init.to_lose, w->init.own_win, 1,
+				   0xFFFF, NULL, NULL);
 	w->listed_end = 0;
 	for (f = 0; f < n; f++)
 	{
@@ -430,7 +472,7 @@ census_setup(Census *w, int n, bool enter)
 	 * stuck movers (the endings; the transposes count the cat's moves onto
 	 * a hole it may not enter as mouse wins)
 	 */
-	memcpy(w->mw0, k->init, sizeof(k->init));
+	w->s = k->init;
 	w->scur = 0;
 	w->srows[0] = 0;
 }
@@ -443,8 +485,7 @@ census_setup(Census *w, int n, bool enter)
  */
 typedef struct Added
 {
-	uint64_t	block0[4][4];
-	uint64_t	block1[4][4];
+	uint64_t	block[4][2][4];	/* [tile row][half][word] */
 	uint64_t	starts;
 	uint64_t	listed;
 } Added;
@@ -556,10 +597,13 @@ note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uin
 #include "census_template.h"
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
-#define CENSUS_AVX2
+#define CENSUS_VECTORS
 
 /* A row as one vector (read and written where a row is; rows are 8-aligned) */
 typedef uint64_t RowVec __attribute__((vector_size(32), aligned(8), may_alias));
+
+/* A node's pair of rows as one vector */
+typedef uint64_t RowPairVec __attribute__((vector_size(64), aligned(8), may_alias));
 
 #define CB_NAME(x) x##_avx2
 #define CB_ATTR __attribute__((target("avx2,popcnt")))
@@ -573,26 +617,78 @@ typedef uint64_t RowVec __attribute__((vector_size(32), aligned(8), may_alias));
 #define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
 #define CB_POPCOUNT(x) __builtin_popcountll(x)
 #include "census_template.h"
+
+#define CB_NAME(x) x##_avx512
+#define CB_ATTR __attribute__((target("avx512f,avx2,popcnt")))
+#define CB_LANE_T RowVec
+#define CB_LANES 1
+#define CB_EACH_LANE(words, stmt) \
+	do { const int i __attribute__((unused)) = 0; stmt; } while (0)
+#define CB_LANE(row) (*(const RowVec *) (row))
+#define CB_LANE_W(row) (*(RowVec *) (row))
+#define CB_ZERO ((RowVec) {0, 0, 0, 0})
+#define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
+#define CB_POPCOUNT(x) __builtin_popcountll(x)
+#define CB_PAIR_T RowPairVec
+#define CB_PAIR_ZERO ((RowPairVec) {0, 0, 0, 0, 0, 0, 0, 0})
+#define CB_PAIR(p) (*(const RowPairVec *) (p))
+#define CB_PAIR_W(p) (*(RowPairVec *) (p))
+#define CB_PAIR_STORE_LOW(row, m) (*(RowVec *) (row) = (RowVec) {(m)[0], (m)[1], (m)[2], (m)[3]})
+#include "census_template.h"
 #endif
 
-int			cm_test_census_words = 0;
+int			cm_test_census_body = CM_CENSUS_BEST;
 
-/* Whether the census takes the vector body: the CPU has it, a test allows. */
-static inline bool
-census_vector(void)
+bool
+cm_census_has_body(CmCensusBody body)
 {
-#ifdef CENSUS_AVX2
-	return !cm_test_census_words && __builtin_cpu_supports("avx2") &&
-		__builtin_cpu_supports("popcnt");
+	switch (body)
+	{
+		case CM_CENSUS_BEST:
+		case CM_CENSUS_WORDS:
+			return true;
+#ifdef CENSUS_VECTORS
+		case CM_CENSUS_AVX2:
+			return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+		case CM_CENSUS_AVX512:
+			return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
+				__builtin_cpu_supports("popcnt");
 #else
-	return false;
+		case CM_CENSUS_AVX2:
+		case CM_CENSUS_AVX512:
+			return false;
 #endif
+	}
+	return false;
+}
+
+/* The body the census takes: a test's choice, or the fastest the CPU has. */
+static CmCensusBody
+census_body(void)
+{
+	CmCensusBody b = (CmCensusBody) cm_test_census_body;
+
+	if (b != CM_CENSUS_BEST && cm_census_has_body(b))
+		return b;
+	if (cm_census_has_body(CM_CENSUS_AVX512))
+		return CM_CENSUS_AVX512;
+	if (cm_census_has_body(CM_CENSUS_AVX2))
+		return CM_CENSUS_AVX2;
+	return CM_CENSUS_WORDS;
 }
 
 const char *
-cm_census_body(void)
+cm_census_body_name(void)
 {
-	return census_vector() ? "avx2" : "words";
+	switch (census_body())
+	{
+		case CM_CENSUS_AVX512:
+			return "avx512";
+		case CM_CENSUS_AVX2:
+			return "avx2";
+		default:
+			return "words";
+	}
 }
 
 /* Solve every hole: the sets final, out filled. */
@@ -611,12 +707,20 @@ census_solve(Census *w, Found *out)
 			out->lm_h[h] = out->lc_h[h] = -1;
 			out->wrong_2n_h[h] = 0;
 		}
-#ifdef CENSUS_AVX2
-	if (census_vector())
-		iterate_avx2(w, out);
-	else
+	switch (census_body())
+	{
+#ifdef CENSUS_VECTORS
+		case CM_CENSUS_AVX512:
+			iterate_avx512(w, out);
+			break;
+		case CM_CENSUS_AVX2:
+			iterate_avx2(w, out);
+			break;
 #endif
-		iterate_words(w, out);
+		default:
+			iterate_words(w, out);
+			break;
+	}
 	if (!out->per_hole && out->longest >= 0)
 	{
 		/* the least start of the last iteration that added any */
@@ -716,12 +820,12 @@ census_rows(const Census *w, const Found *f, CmCensusRow *out)
 	for (r = 0; r < n; r++)
 		for (i = 0; i < w->words; i++)
 		{
-			hole_count_add(&mw, w->mw0[r][i] & k->list0[i]);
-			hole_count_add(&mw, w->mw1t[r][i] & k->list1[r][i]);
-			hole_count_add(&cw, w->cw0[r][i] & k->list0[i]);
-			hole_count_add(&cw, w->cw1t[r][i] & k->list1[r][i]);
-			hole_count_add(&smw, w->mw0[r][i] & k->start[r][i]);
-			hole_count_add(&scw, w->cw0[r][i] & k->start[r][i]);
+			hole_count_add(&mw, w->s.own_win[r][0][i] & k->list0[i]);
+			hole_count_add(&mw, w->s.own_lose[r][1][i] & k->list1[r][i]);
+			hole_count_add(&cw, w->s.own_lose[r][0][i] & k->list0[i]);
+			hole_count_add(&cw, w->s.own_win[r][1][i] & k->list1[r][i]);
+			hole_count_add(&smw, w->s.own_win[r][0][i] & k->start[r][i]);
+			hole_count_add(&scw, w->s.own_lose[r][0][i] & k->start[r][i]);
 		}
 	hole_count_flush(&mw);
 	hole_count_flush(&cw);
@@ -893,12 +997,20 @@ cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_ca
 	f.per_hole = false;
 	census_solve(&w, &f);
 
-#ifdef CENSUS_AVX2
-	if (census_vector())
-		count_avx2(&w, counts);
-	else
+	switch (census_body())
+	{
+#ifdef CENSUS_VECTORS
+		case CM_CENSUS_AVX512:
+			count_avx512(&w, counts);
+			break;
+		case CM_CENSUS_AVX2:
+			count_avx2(&w, counts);
+			break;
 #endif
-		count_words(&w, counts);
+		default:
+			count_words(&w, counts);
+			break;
+	}
 	mw = counts[0];
 	cw = counts[1];
 	smw = counts[2];

@@ -110,12 +110,24 @@ extern void cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows,
 extern void cm_census_tally_merge(CmCensusTally *t, const CmCensusTally *other);
 
 /*
- * Tests only: when set, the census of up to CM_CENSUS_FAST_NODES nodes
- * holds a row word by word, as on a CPU without AVX2 (census.c).
+ * The bodies of the census of up to CM_CENSUS_FAST_NODES nodes (census.c):
+ * word by word on any CPU, or on x86-64 a row as an AVX2 vector, or with
+ * AVX-512 a node's two rows as one vector.  It takes the fastest the CPU
+ * has; tests may choose one with cm_test_census_body (CM_CENSUS_BEST: the
+ * fastest), where the CPU has it (cm_census_has_body).
  */
-extern int	cm_test_census_words;
+typedef enum CmCensusBody
+{
+	CM_CENSUS_BEST = 0,
+	CM_CENSUS_WORDS,
+	CM_CENSUS_AVX2,
+	CM_CENSUS_AVX512
+} CmCensusBody;
 
-/* The census's body on this CPU (and test setting): "avx2" or "words". */
-extern const char *cm_census_body(void);
+extern int	cm_test_census_body;
+extern bool cm_census_has_body(CmCensusBody body);
+
+/* The name of the body the census takes now: "avx512", "avx2" or "words". */
+extern const char *cm_census_body_name(void);
 
 #endif							/* CATMOUSE_CENSUS_H */

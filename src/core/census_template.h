@@ -3,9 +3,9 @@
  * census_template.h
  *	  The hole census's value iteration (census.c), written once and
  *	  compiled there once per way of holding a row: word by word, with a
- *	  body per row width (any CPU), and as one 256-bit vector (x86-64 with
- *	  AVX2, chosen at run time).  Included by census.c only, after it
- *	  defines:
+ *	  body per row width (any CPU); as one 256-bit vector (x86-64 with
+ *	  AVX2); and a node's two rows as one 512-bit vector (AVX-512), chosen
+ *	  at run time.  Included by census.c only, after it defines:
  *
  *	CB_NAME(x)		the name of this body's x
  *	CB_ATTR			its functions' attributes (a target, or nothing)
@@ -17,6 +17,9 @@
  *	CB_FOLD(x)		a lane's words ORed into one
  *	CB_POPCOUNT(x)	the set bits of a word
  *	CB_WIDTHS		defined where the body is unrolled per row width
+ *	CB_PAIR_T		where defined, a node's pair of rows as one vector:
+ *					CB_PAIR(p) to read, CB_PAIR_W(p) to write, CB_PAIR_ZERO,
+ *					CB_PAIR_STORE_LOW(row, x) the row of half 0 of x
  *
  *	  and undefines them at the end.
  *
@@ -37,37 +40,41 @@
  * returned, its words ORed together, and with `marked_rows` kept by row.
  */
 CENSUS_INLINE CB_ATTR CB_LANE_T
-CB_NAME(take_row) (int r, const CB_LANE_T *any, const CB_LANE_T *every, const Row *restrict open,
-				   Row *restrict win, Row *restrict lose, uint64_t (*restrict blocks)[4],
-				   const Row *restrict mark, Row *restrict marked_rows, const int words)
+CB_NAME(take_row) (const CB_LANE_T *any, const CB_LANE_T *every, const uint64_t *restrict open,
+				   uint64_t *restrict win, uint64_t *restrict lose, uint64_t *restrict block,
+				   const uint64_t *restrict mark, uint64_t *restrict marked_row,
+				   const int words)
 {
 	CB_LANE_T	marked = CB_ZERO;
 
 	(void) words;				/* (one lane: the vector's width) */
 	CB_EACH_LANE(words,
-				 CB_LANE_T w = CB_LANE(open[r]) & any[i];
-				 CB_LANE_T l = CB_LANE(open[r]) & every[i];
-				 CB_LANE_T added = (w & ~CB_LANE(win[r])) | (l & ~CB_LANE(lose[r]));
-				 CB_LANE_T m = added & CB_LANE(mark[r]);
+				 CB_LANE_T w = CB_LANE(open) & any[i];
+				 CB_LANE_T l = CB_LANE(open) & every[i];
+				 CB_LANE_T added = (w & ~CB_LANE(win)) | (l & ~CB_LANE(lose));
+				 CB_LANE_T m = added & CB_LANE(mark);
 
-				 CB_LANE_W(win[r]) |= w;
-				 CB_LANE_W(lose[r]) |= l;
-				 CB_LANE_W(blocks[r >> 2]) |= added;
-				 if (marked_rows != NULL)
-					 CB_LANE_W(marked_rows[r]) = m;
+				 CB_LANE_W(win) |= w;
+				 CB_LANE_W(lose) |= l;
+				 CB_LANE_W(block) |= added;
+				 if (marked_row != NULL)
+					 CB_LANE_W(marked_row) = m;
 				 marked |= m);
 	return marked;
 }
 
 /*
- * One player's ply, its rows in `rows` (moves_of[r]: where the mover at r
- * may move), from the other's sets `win_to` and `lose_to` (take_row).
+ * One player's ply, half h of the sets (0 the mouse's, 1 the cat's), its
+ * rows in `rows` (moves_of[r]: where the mover at r may move), from the
+ * to-sets `to_win` and `to_lose` (take_row); what it adds of the starts
+ * kept by row in marked_rows where that is not NULL.
  */
 CENSUS_INLINE CB_ATTR uint64_t
-CB_NAME(ply) (uint32_t rows, const uint32_t *restrict moves_of, const Row *restrict win_to,
-			  const Row *restrict lose_to, const Row *restrict open, Row *restrict win,
-			  Row *restrict lose, uint64_t (*restrict blocks)[4], const Row *restrict mark,
-			  Row *restrict marked_rows, const int words)
+CB_NAME(ply) (uint32_t rows, const uint32_t *restrict moves_of, const RowPair *restrict to_win,
+			  const RowPair *restrict to_lose, const RowPair *restrict open,
+			  RowPair *restrict own_win, RowPair *restrict own_lose,
+			  uint64_t (*restrict blocks)[2][4], const RowPair *restrict mark,
+			  Row *restrict marked_rows, const int h, const int words)
 {
 	CB_LANE_T	marked = CB_ZERO;
 
@@ -86,11 +93,12 @@ CB_NAME(ply) (uint32_t rows, const uint32_t *restrict moves_of, const Row *restr
 
 			moves &= moves - 1;
 			CB_EACH_LANE(words,
-						 any[i] |= CB_LANE(win_to[v]);
-						 every[i] &= CB_LANE(lose_to[v]));
+						 any[i] |= CB_LANE(to_win[v][h]);
+						 every[i] &= CB_LANE(to_lose[v][h]));
 		}
-		marked |= CB_NAME(take_row) (r, any, every, open, win, lose, blocks, mark, marked_rows,
-									 words);
+		marked |= CB_NAME(take_row) (any, every, open[r][h], own_win[r][h], own_lose[r][h],
+									 blocks[r >> 2][h], mark[r][h],
+									 marked_rows != NULL ? marked_rows[r] : NULL, words);
 	}
 	return CB_FOLD(marked);
 }
@@ -104,8 +112,9 @@ CB_NAME(mouse_ply) (Census *w, uint32_t rows, Added *a, const int words)
 {
 	const CensusConst *k = w->k;
 
-	a->starts |= CB_NAME(ply) (rows, w->mout, w->mw1, w->cw1, k->open0, w->mw0, w->cw0,
-							   a->block0, k->start, w->sbuf[w->scur ^ 1], words);
+	a->starts |= CB_NAME(ply) (rows, w->mout, w->s.to_win, w->s.to_lose, k->open, w->s.own_win,
+							   w->s.own_lose, a->block, k->mark, w->sbuf[w->scur ^ 1], 0,
+							   words);
 }
 
 /*
@@ -118,8 +127,8 @@ CB_NAME(cat_ply) (Census *w, uint32_t rows, Added *a, const int words)
 {
 	const CensusConst *k = w->k;
 
-	a->listed |= CB_NAME(ply) (rows, w->cout, w->cw0t, w->mw0t, k->open1t, w->cw1t, w->mw1t,
-							   a->block1, k->list1, NULL, words);
+	a->listed |= CB_NAME(ply) (rows, w->cout, w->s.to_win, w->s.to_lose, k->open, w->s.own_win,
+							   w->s.own_lose, a->block, k->mark, NULL, 1, words);
 }
 
 /*
@@ -134,6 +143,48 @@ CENSUS_INLINE CB_ATTR void
 CB_NAME(both_plies) (Census *restrict w, uint32_t rows, Added *restrict a, const int words)
 {
 	const CensusConst *k = w->k;
+	CensusSets *restrict s = &w->s;
+	Row		   *restrict sbuf = w->sbuf[w->scur ^ 1];
+#ifdef CB_PAIR_T
+	/* the two halves as one vector */
+	CB_PAIR_T	marked = CB_PAIR_ZERO;
+
+	(void) words;
+	while (rows)
+	{
+		int			r = cm_ctz64(rows);
+		uint32_t	moves = w->mout[r];
+		CB_PAIR_T	any = CB_PAIR_ZERO,
+					every = ~CB_PAIR_ZERO,
+					open,
+					wv,
+					lv,
+					added,
+					m;
+
+		rows &= rows - 1;
+		while (moves)
+		{
+			int			v = cm_ctz64(moves);
+
+			moves &= moves - 1;
+			any |= CB_PAIR(s->to_win[v]);
+			every &= CB_PAIR(s->to_lose[v]);
+		}
+		open = CB_PAIR(k->open[r]);
+		wv = open & any;
+		lv = open & every;
+		added = (wv & ~CB_PAIR(s->own_win[r])) | (lv & ~CB_PAIR(s->own_lose[r]));
+		m = added & CB_PAIR(k->mark[r]);
+		CB_PAIR_W(s->own_win[r]) |= wv;
+		CB_PAIR_W(s->own_lose[r]) |= lv;
+		CB_PAIR_W(a->block[r >> 2]) |= added;
+		CB_PAIR_STORE_LOW(sbuf[r], m);
+		marked |= m;
+	}
+	a->starts |= marked[0] | marked[1] | marked[2] | marked[3];
+	a->listed |= marked[4] | marked[5] | marked[6] | marked[7];
+#else
 	CB_LANE_T	starts = CB_ZERO,
 				listed = CB_ZERO;
 
@@ -156,18 +207,21 @@ CB_NAME(both_plies) (Census *restrict w, uint32_t rows, Added *restrict a, const
 
 			moves &= moves - 1;
 			CB_EACH_LANE(words,
-						 any0[i] |= CB_LANE(w->mw1[v]);
-						 every0[i] &= CB_LANE(w->cw1[v]);
-						 any1[i] |= CB_LANE(w->cw0t[v]);
-						 every1[i] &= CB_LANE(w->mw0t[v]));
+						 any0[i] |= CB_LANE(s->to_win[v][0]);
+						 every0[i] &= CB_LANE(s->to_lose[v][0]);
+						 any1[i] |= CB_LANE(s->to_win[v][1]);
+						 every1[i] &= CB_LANE(s->to_lose[v][1]));
 		}
-		starts |= CB_NAME(take_row) (r, any0, every0, k->open0, w->mw0, w->cw0, a->block0,
-									 k->start, w->sbuf[w->scur ^ 1], words);
-		listed |= CB_NAME(take_row) (r, any1, every1, k->open1t, w->cw1t, w->mw1t, a->block1,
-									 k->list1, NULL, words);
+		starts |= CB_NAME(take_row) (any0, every0, k->open[r][0], s->own_win[r][0],
+									 s->own_lose[r][0], a->block[r >> 2][0], k->mark[r][0],
+									 sbuf[r], words);
+		listed |= CB_NAME(take_row) (any1, every1, k->open[r][1], s->own_win[r][1],
+									 s->own_lose[r][1], a->block[r >> 2][1], k->mark[r][1],
+									 NULL, words);
 	}
 	a->starts |= CB_FOLD(starts);
 	a->listed |= CB_FOLD(listed);
+#endif
 }
 
 /* The value iteration, to the fixpoint, for rows of `words` words. */
@@ -198,7 +252,7 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 					v;
 
 		for (b = 0; b < words; b++)
-			EACH_WORD(words, a.block0[b][i] = 0; a.block1[b][i] = 0);
+			EACH_WORD(words, a.block[b][0][i] = 0; a.block[b][1][i] = 0);
 		a.starts = a.listed = 0;
 		if (k == 0)
 		{
@@ -219,9 +273,9 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 			/* (a mouse with no move reads no other set) */
 			CB_NAME(mouse_ply) (w, stuck_m, &a, words);
 			if (stuck_c)
-				a.listed |= CB_NAME(ply) (stuck_c, w->cout, kc->zero, kc->ill, kc->open1t,
-										  w->cw1t, w->mw1t, a.block1, kc->list1, NULL,
-										  words);
+				a.listed |= CB_NAME(ply) (stuck_c, w->cout, kc->zero, kc->ill_to, kc->open,
+										  w->s.own_win, w->s.own_lose, a.block, kc->mark,
+										  NULL, 1, words);
 			a.listed |= kc->listed_end;
 			mouse_rows = stuck_m;
 		}
@@ -237,10 +291,10 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 		}
 		for (b = 0; b < words; b++)
 			EACH_WORD(words,
-					  acc0[i] |= a.block0[b][i];
-					  acc1[i] |= a.block1[b][i];
-					  tiles0 |= (uint32_t) (a.block0[b][i] != 0) << (b * 4 + i);
-					  tiles1 |= (uint32_t) (a.block1[b][i] != 0) << (b * 4 + i));
+					  acc0[i] |= a.block[b][0][i];
+					  acc1[i] |= a.block[b][1][i];
+					  tiles0 |= (uint32_t) (a.block[b][0][i] != 0) << (b * 4 + i);
+					  tiles1 |= (uint32_t) (a.block[b][1][i] != 0) << (b * 4 + i));
 		if ((tiles0 | tiles1) == 0 && k > 0)
 			break;
 
@@ -250,8 +304,10 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 		 * move onto a hole the cat may not enter is taken out of its wins
 		 * and into its losses here, once, rather than at every move.
 		 */
-		transpose_pair(w->mw0t, w->mw0, w->cw0t, w->cw0, tiles0, kc->ill, kc->ill);
-		transpose_pair(w->mw1, w->mw1t, w->cw1, w->cw1t, tiles1, NULL, NULL);
+		transpose_pair(w->s.to_lose, w->s.own_win, w->s.to_win, w->s.own_lose, 0, tiles0, kc->ill,
+					   kc->ill);
+		transpose_pair(w->s.to_win, w->s.own_lose, w->s.to_lose, w->s.own_win, 1, tiles1, NULL,
+					   NULL);
 		EACH_WORD(words,
 				  dirty0 |= fields_set(acc0[i]) << (4 * i);
 				  dirty1 |= fields_set(acc1[i]) << (4 * i);
@@ -319,12 +375,12 @@ CB_NAME(count) (const Census *w, uint64_t *counts)
 	for (r = 0; r < w->n; r++)
 		for (i = 0; i < w->words; i++)
 		{
-			mw += CB_POPCOUNT(w->mw0[r][i] & k->list0[i]) +
-				CB_POPCOUNT(w->mw1t[r][i] & k->list1[r][i]);
-			cw += CB_POPCOUNT(w->cw0[r][i] & k->list0[i]) +
-				CB_POPCOUNT(w->cw1t[r][i] & k->list1[r][i]);
-			smw += CB_POPCOUNT(w->mw0[r][i] & k->start[r][i]);
-			scw += CB_POPCOUNT(w->cw0[r][i] & k->start[r][i]);
+			mw += CB_POPCOUNT(w->s.own_win[r][0][i] & k->list0[i]) +
+				CB_POPCOUNT(w->s.own_lose[r][1][i] & k->list1[r][i]);
+			cw += CB_POPCOUNT(w->s.own_lose[r][0][i] & k->list0[i]) +
+				CB_POPCOUNT(w->s.own_win[r][1][i] & k->list1[r][i]);
+			smw += CB_POPCOUNT(w->s.own_win[r][0][i] & k->start[r][i]);
+			scw += CB_POPCOUNT(w->s.own_lose[r][0][i] & k->start[r][i]);
 		}
 	counts[0] = mw;
 	counts[1] = cw;
@@ -343,3 +399,8 @@ CB_NAME(count) (const Census *w, uint64_t *counts)
 #undef CB_FOLD
 #undef CB_POPCOUNT
 #undef CB_WIDTHS
+#undef CB_PAIR_T
+#undef CB_PAIR_ZERO
+#undef CB_PAIR
+#undef CB_PAIR_W
+#undef CB_PAIR_STORE_LOW
