@@ -473,6 +473,9 @@ census_setup(Census *w, int n, bool enter)
 	 * a hole it may not enter as mouse wins)
 	 */
 	w->s = k->init;
+	/* (the moves past n are read, as none, by the vector bodies) */
+	memset(w->mout, 0, sizeof(w->mout));
+	memset(w->cout, 0, sizeof(w->cout));
 	w->scur = 0;
 	w->srows[0] = 0;
 }
@@ -599,11 +602,32 @@ note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uin
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define CENSUS_VECTORS
 
+#include <immintrin.h>
+
 /* A row as one vector (read and written where a row is; rows are 8-aligned) */
 typedef uint64_t RowVec __attribute__((vector_size(32), aligned(8), may_alias));
 
 /* A node's pair of rows as one vector */
 typedef uint64_t RowPairVec __attribute__((vector_size(64), aligned(8), may_alias));
+
+/* Which of the four words of a row vector are not 0, as 4 bits. */
+#define NONZERO_WORDS(x) ((uint32_t) _mm256_movemask_pd((__m256d) ((x) != 0)))
+
+/* The nodes v < 16 with moves[v] & bits, as bits (moves: 16 entries). */
+static inline __attribute__((target("avx2"), always_inline)) uint32_t
+reaching_avx2(const uint32_t *moves, uint32_t bits)
+{
+	const __m256i b = _mm256_set1_epi32((int) bits);
+	const __m256i zero = _mm256_setzero_si256();
+	__m256i		lo = _mm256_loadu_si256((const __m256i *) moves);
+	__m256i		hi = _mm256_loadu_si256((const __m256i *) (moves + 8));
+	uint32_t	none_lo = (uint32_t) _mm256_movemask_ps(
+		_mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(lo, b), zero)));
+	uint32_t	none_hi = (uint32_t) _mm256_movemask_ps(
+		_mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(hi, b), zero)));
+
+	return ~(none_lo | none_hi << 8) & 0xFFFF;
+}
 
 #define CB_NAME(x) x##_avx2
 #define CB_ATTR __attribute__((target("avx2,popcnt")))
@@ -616,6 +640,8 @@ typedef uint64_t RowPairVec __attribute__((vector_size(64), aligned(8), may_alia
 #define CB_ZERO ((RowVec) {0, 0, 0, 0})
 #define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
 #define CB_POPCOUNT(x) __builtin_popcountll(x)
+#define CB_NONZERO(x) NONZERO_WORDS(x)
+#define CB_REACHING(moves, bits) reaching_avx2(moves, bits)
 #include "census_template.h"
 
 #define CB_NAME(x) x##_avx512
@@ -629,6 +655,8 @@ typedef uint64_t RowPairVec __attribute__((vector_size(64), aligned(8), may_alia
 #define CB_ZERO ((RowVec) {0, 0, 0, 0})
 #define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
 #define CB_POPCOUNT(x) __builtin_popcountll(x)
+#define CB_NONZERO(x) NONZERO_WORDS(x)
+#define CB_REACHING(moves, bits) reaching_avx2(moves, bits)
 #define CB_PAIR_T RowPairVec
 #define CB_PAIR_ZERO ((RowPairVec) {0, 0, 0, 0, 0, 0, 0, 0})
 #define CB_PAIR(p) (*(const RowPairVec *) (p))

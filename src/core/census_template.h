@@ -17,6 +17,9 @@
  *	CB_FOLD(x)		a lane's words ORed into one
  *	CB_POPCOUNT(x)	the set bits of a word
  *	CB_WIDTHS		defined where the body is unrolled per row width
+ *	CB_NONZERO(x)	where defined, the lanes of a vector lane x not 0, as bits
+ *	CB_REACHING(moves, bits)	where defined, the nodes v < 16 with
+ *					moves[v] & bits, as bits
  *	CB_PAIR_T		where defined, a node's pair of rows as one vector:
  *					CB_PAIR(p) to read, CB_PAIR_W(p) to write, CB_PAIR_ZERO,
  *					CB_PAIR_STORE_LOW(row, x) the row of half 0 of x
@@ -289,12 +292,32 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 			CB_NAME(mouse_ply) (w, rows_m, &a, words);
 			CB_NAME(cat_ply) (w, rows_c, &a, words);
 		}
+#ifdef CB_NONZERO
+		{
+			CB_LANE_T	sum0 = CB_ZERO,
+						sum1 = CB_ZERO;
+
+			for (b = 0; b < w->words; b++)
+			{
+				CB_LANE_T	x0 = CB_LANE(a.block[b][0]),
+							x1 = CB_LANE(a.block[b][1]);
+
+				sum0 |= x0;
+				sum1 |= x1;
+				tiles0 |= CB_NONZERO(x0) << (b * 4);
+				tiles1 |= CB_NONZERO(x1) << (b * 4);
+			}
+			CB_LANE_W(acc0) = sum0;
+			CB_LANE_W(acc1) = sum1;
+		}
+#else
 		for (b = 0; b < words; b++)
 			EACH_WORD(words,
 					  acc0[i] |= a.block[b][0][i];
 					  acc1[i] |= a.block[b][1][i];
 					  tiles0 |= (uint32_t) (a.block[b][0][i] != 0) << (b * 4 + i);
 					  tiles1 |= (uint32_t) (a.block[b][1][i] != 0) << (b * 4 + i));
+#endif
 		if ((tiles0 | tiles1) == 0 && k > 0)
 			break;
 
@@ -322,11 +345,16 @@ CB_NAME(iterate_width) (Census *w, Found *out, const int words)
 		rows_m = rows_c = 0;
 		if (k == 0)
 			dirty0 = dirty1 = ~UINT32_C(0);
+#ifdef CB_REACHING
+		rows_m = CB_REACHING(w->mout, dirty1) & ((UINT32_C(1) << w->n) - 1);
+		rows_c = CB_REACHING(w->cout, dirty0) & ((UINT32_C(1) << w->n) - 1);
+#else
 		for (v = 0; v < w->n; v++)
 		{
 			rows_m |= (uint32_t) ((w->mout[v] & dirty1) != 0) << v;
 			rows_c |= (uint32_t) ((w->cout[v] & dirty0) != 0) << v;
 		}
+#endif
 	}
 }
 
@@ -400,6 +428,8 @@ CB_NAME(count) (const Census *w, uint64_t *counts)
 #undef CB_POPCOUNT
 #undef CB_WIDTHS
 #undef CB_PAIR_T
+#undef CB_NONZERO
+#undef CB_REACHING
 #undef CB_PAIR_ZERO
 #undef CB_PAIR
 #undef CB_PAIR_W
