@@ -111,7 +111,7 @@ src/pg/entry_points.c: $(SQL_TABLE) tools/sqlgen.pl
 # immintrin.h and the core's own); a glue file includes none of the core's
 # private headers.
 
-CORE_PRIVATE_HDR = bits.h census_template.h nauty_include.h solver_internal.h
+CORE_PRIVATE_HDR = bits.h census_perm.h census_template.h nauty_include.h solver_internal.h
 
 .PHONY: check-layers check-tree
 all: check-layers

@@ -32,15 +32,15 @@
  * of a size: they are made once with their transposes (CensusConst's
  * init) and copied in, and iteration 0 itself only takes in stuck movers.
  *
- * The iteration is written once, in census_template.h, and compiled three
- * times here: word by word with a body per row width, for any CPU; on
+ * The iteration is written once, in census_template.h, and compiled twice
+ * here: word by word with a body per row width, for any CPU; and on
  * x86-64, a row as one 256-bit AVX2 vector (a move is one OR and one AND
  * for the row, where the words take up to four of each), with the popcnt
- * instruction for the counts; and with AVX-512, a node's two rows (the
- * mouse's ply's and the cat's, side by side in CensusSets) as one 512-bit
- * vector, both plies' move one OR and one AND.  The census takes the
- * fastest the CPU has (census_body); all give the same sets, and the tests
- * run each (cm_test_census_body).
+ * instruction for the counts.  With AVX-512 (F and BW), census_perm.h
+ * keeps every set by mouse row instead, so that nothing is transposed: the
+ * cat's moves are permutations of a row's fields (its header says how).
+ * The census takes the fastest the CPU has (census_body); all give the
+ * same sets, and the tests run each (cm_test_census_body).
  *
  * Larger graphs, and censuses under a turn limit, are solved hole by hole
  * with cm_solve.
@@ -97,6 +97,7 @@ typedef struct CensusConst
 	Row			ill[NODES];		/* the holes a cat's move onto v is illegal
 								 * for: bit v of every field (none where
 								 * it may enter) */
+	Row			ill_diag;		/* the same by mouse row: bit v of field v */
 	Row			field[NODES];	/* field f, every bit */
 	Row			all;			/* every bit of every field */
 	Row			diag;			/* field f, bit f: the cat on the hole */
@@ -141,6 +142,14 @@ typedef struct Census
 	Row			sbuf[2][NODES];
 	uint32_t	srows[2];
 	int			scur;
+
+	/*
+	 * The AVX-512 body's sets, every one by mouse row (census_perm.h):
+	 * [0] the mouse's wins, [1] the cat's, with the mouse to move (pm) and
+	 * with the cat to move (pc)
+	 */
+	RowPair		pm[NODES];
+	RowPair		pc[NODES];
 } Census;
 
 /* What one census yields, per hole or over all holes. */
@@ -390,6 +399,7 @@ census_const(CensusConst *w, int n, bool enter)
 			uint64_t	own = w->field[f][i];
 
 			w->ill[f][i] = enter ? 0 : w->hbit[f][i];
+			w->ill_diag[i] |= w->ill[f][i] & own;
 
 			/*
 			 * Mouse to move, row m = f, field c, bit h: caught (m == c), or
@@ -467,12 +477,6 @@ census_setup(Census *w, int n, bool enter)
 	w->words = (n + 3) / 4;
 	w->enter = enter;
 	w->k = k;
-	/*
-	 * The sets and their transposes as iteration 0 leaves them but for
-	 * stuck movers (the endings; the transposes count the cat's moves onto
-	 * a hole it may not enter as mouse wins)
-	 */
-	w->s = k->init;
 	/* (the moves past n are read, as none, by the vector bodies) */
 	memset(w->mout, 0, sizeof(w->mout));
 	memset(w->cout, 0, sizeof(w->cout));
@@ -607,9 +611,6 @@ note_added(Census *w, Found *out, int64_t k, uint32_t rows, uint64_t starts, uin
 /* A row as one vector (read and written where a row is; rows are 8-aligned) */
 typedef uint64_t RowVec __attribute__((vector_size(32), aligned(8), may_alias));
 
-/* A node's pair of rows as one vector */
-typedef uint64_t RowPairVec __attribute__((vector_size(64), aligned(8), may_alias));
-
 /* Which of the four words of a row vector are not 0, as 4 bits. */
 #define NONZERO_WORDS(x) ((uint32_t) _mm256_movemask_pd((__m256d) ((x) != 0)))
 
@@ -644,25 +645,8 @@ reaching_avx2(const uint32_t *moves, uint32_t bits)
 #define CB_REACHING(moves, bits) reaching_avx2(moves, bits)
 #include "census_template.h"
 
-#define CB_NAME(x) x##_avx512
-#define CB_ATTR __attribute__((target("avx512f,avx2,popcnt")))
-#define CB_LANE_T RowVec
-#define CB_LANES 1
-#define CB_EACH_LANE(words, stmt) \
-	do { const int i __attribute__((unused)) = 0; stmt; } while (0)
-#define CB_LANE(row) (*(const RowVec *) (row))
-#define CB_LANE_W(row) (*(RowVec *) (row))
-#define CB_ZERO ((RowVec) {0, 0, 0, 0})
-#define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
-#define CB_POPCOUNT(x) __builtin_popcountll(x)
-#define CB_NONZERO(x) NONZERO_WORDS(x)
-#define CB_REACHING(moves, bits) reaching_avx2(moves, bits)
-#define CB_PAIR_T RowPairVec
-#define CB_PAIR_ZERO ((RowPairVec) {0, 0, 0, 0, 0, 0, 0, 0})
-#define CB_PAIR(p) (*(const RowPairVec *) (p))
-#define CB_PAIR_W(p) (*(RowPairVec *) (p))
-#define CB_PAIR_STORE_LOW(row, m) (*(RowVec *) (row) = (RowVec) {(m)[0], (m)[1], (m)[2], (m)[3]})
-#include "census_template.h"
+
+#include "census_perm.h"
 #endif
 
 int			cm_test_census_body = CM_CENSUS_BEST;
@@ -679,8 +663,8 @@ cm_census_has_body(CmCensusBody body)
 		case CM_CENSUS_AVX2:
 			return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
 		case CM_CENSUS_AVX512:
-			return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2") &&
-				__builtin_cpu_supports("popcnt");
+			return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+				__builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
 #else
 		case CM_CENSUS_AVX2:
 		case CM_CENSUS_AVX512:
@@ -739,13 +723,20 @@ census_solve(Census *w, Found *out)
 	{
 #ifdef CENSUS_VECTORS
 		case CM_CENSUS_AVX512:
-			iterate_avx512(w, out);
+			iterate_perm(w, out);
 			break;
 		case CM_CENSUS_AVX2:
+			w->s = w->k->init;
 			iterate_avx2(w, out);
 			break;
 #endif
 		default:
+			/*
+			 * The sets and their transposes as iteration 0 leaves them but
+			 * for stuck movers (the endings; the transposes count the cat's
+			 * moves onto a hole it may not enter as mouse wins)
+			 */
+			w->s = w->k->init;
 			iterate_words(w, out);
 			break;
 	}
@@ -932,6 +923,10 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 		w.same_moves = memcmp(w.mout, w.cout, sizeof(uint32_t) * n) == 0;
 		f.per_hole = true;
 		census_solve(&w, &f);
+#ifdef CENSUS_VECTORS
+		if (census_body() == CM_CENSUS_AVX512)
+			perm_to_sets(&w);
+#endif
 		census_rows(&w, &f, rows);
 		return CM_OK;
 	}
@@ -1029,7 +1024,7 @@ cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_ca
 	{
 #ifdef CENSUS_VECTORS
 		case CM_CENSUS_AVX512:
-			count_avx512(&w, counts);
+			count_perm(&w, counts);
 			break;
 		case CM_CENSUS_AVX2:
 			count_avx2(&w, counts);

@@ -112,7 +112,8 @@ extern void cm_census_tally_merge(CmCensusTally *t, const CmCensusTally *other);
 /*
  * The bodies of the census of up to CM_CENSUS_FAST_NODES nodes (census.c):
  * word by word on any CPU, or on x86-64 a row as an AVX2 vector, or with
- * AVX-512 a node's two rows as one vector.  It takes the fastest the CPU
+ * AVX-512 (F and BW) every set by mouse row, the cat's moves permutations
+ * of a row's fields.  It takes the fastest the CPU
  * has; tests may choose one with cm_test_census_body (CM_CENSUS_BEST: the
  * fastest), where the CPU has it (cm_census_has_body).
  */

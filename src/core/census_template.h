@@ -3,9 +3,8 @@
  * census_template.h
  *	  The hole census's value iteration (census.c), written once and
  *	  compiled there once per way of holding a row: word by word, with a
- *	  body per row width (any CPU); as one 256-bit vector (x86-64 with
- *	  AVX2); and a node's two rows as one 512-bit vector (AVX-512), chosen
- *	  at run time.  Included by census.c only, after it defines:
+ *	  body per row width (any CPU); and as one 256-bit vector (x86-64 with
+ *	  AVX2), chosen at run time.  (The AVX-512 body is census_perm.h.)  Included by census.c only, after it defines:
  *
  *	CB_NAME(x)		the name of this body's x
  *	CB_ATTR			its functions' attributes (a target, or nothing)
@@ -20,9 +19,6 @@
  *	CB_NONZERO(x)	where defined, the lanes of a vector lane x not 0, as bits
  *	CB_REACHING(moves, bits)	where defined, the nodes v < 16 with
  *					moves[v] & bits, as bits
- *	CB_PAIR_T		where defined, a node's pair of rows as one vector:
- *					CB_PAIR(p) to read, CB_PAIR_W(p) to write, CB_PAIR_ZERO,
- *					CB_PAIR_STORE_LOW(row, x) the row of half 0 of x
  *
  *	  and undefines them at the end.
  *
@@ -148,46 +144,6 @@ CB_NAME(both_plies) (Census *restrict w, uint32_t rows, Added *restrict a, const
 	const CensusConst *k = w->k;
 	CensusSets *restrict s = &w->s;
 	Row		   *restrict sbuf = w->sbuf[w->scur ^ 1];
-#ifdef CB_PAIR_T
-	/* the two halves as one vector */
-	CB_PAIR_T	marked = CB_PAIR_ZERO;
-
-	(void) words;
-	while (rows)
-	{
-		int			r = cm_ctz64(rows);
-		uint32_t	moves = w->mout[r];
-		CB_PAIR_T	any = CB_PAIR_ZERO,
-					every = ~CB_PAIR_ZERO,
-					open,
-					wv,
-					lv,
-					added,
-					m;
-
-		rows &= rows - 1;
-		while (moves)
-		{
-			int			v = cm_ctz64(moves);
-
-			moves &= moves - 1;
-			any |= CB_PAIR(s->to_win[v]);
-			every &= CB_PAIR(s->to_lose[v]);
-		}
-		open = CB_PAIR(k->open[r]);
-		wv = open & any;
-		lv = open & every;
-		added = (wv & ~CB_PAIR(s->own_win[r])) | (lv & ~CB_PAIR(s->own_lose[r]));
-		m = added & CB_PAIR(k->mark[r]);
-		CB_PAIR_W(s->own_win[r]) |= wv;
-		CB_PAIR_W(s->own_lose[r]) |= lv;
-		CB_PAIR_W(a->block[r >> 2]) |= added;
-		CB_PAIR_STORE_LOW(sbuf[r], m);
-		marked |= m;
-	}
-	a->starts |= marked[0] | marked[1] | marked[2] | marked[3];
-	a->listed |= marked[4] | marked[5] | marked[6] | marked[7];
-#else
 	CB_LANE_T	starts = CB_ZERO,
 				listed = CB_ZERO;
 
@@ -224,7 +180,6 @@ CB_NAME(both_plies) (Census *restrict w, uint32_t rows, Added *restrict a, const
 	}
 	a->starts |= CB_FOLD(starts);
 	a->listed |= CB_FOLD(listed);
-#endif
 }
 
 /* The value iteration, to the fixpoint, for rows of `words` words. */
@@ -427,10 +382,5 @@ CB_NAME(count) (const Census *w, uint64_t *counts)
 #undef CB_FOLD
 #undef CB_POPCOUNT
 #undef CB_WIDTHS
-#undef CB_PAIR_T
 #undef CB_NONZERO
 #undef CB_REACHING
-#undef CB_PAIR_ZERO
-#undef CB_PAIR
-#undef CB_PAIR_W
-#undef CB_PAIR_STORE_LOW
