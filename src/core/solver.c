@@ -653,8 +653,9 @@ seed(CmSolver *s, Layer *l)
 
 	/*
 	 * The cat's legal moves a node: the lists count them down in two bits
-	 * where there are at most three (the nodes in cat_counted), and test
-	 * them all where there are more, up to LIST_MOVES.
+	 * (the moves left less one) where there are at most four (the nodes in
+	 * cat_counted), and test them all where there are more, up to
+	 * LIST_MOVES.
 	 */
 	s->lists_ok = true;
 	s->all_counted = true;
@@ -667,7 +668,7 @@ seed(CmSolver *s, Layer *l)
 
 		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
 			legal += (s->ecat.adj[j] != hole || enter);
-		if (legal <= 3)
+		if (legal <= 4)
 			s->cat_counted[c >> 6] |= (uint64_t) 1 << (c & 63);
 		else
 			s->all_counted = false;
@@ -1279,8 +1280,9 @@ every_cat_move_won(const CmSolver *s, int32_t c2, int32_t w, uint64_t bit)
  * added, won by `who`, decides for the cat to move in the rows that move
  * into row c: a cat win there at once; a mouse win, one move fewer left to
  * the cat (the cells' F_MOUSE and F_CAT hold how many of its moves do not
- * reach mouse wins yet, 1 to 3, on the nodes of cat_counted), decided when
- * none is; on a node of more moves, decided when every_cat_move_won().
+ * reach mouse wins yet, less one: 0 to 3, on the nodes of cat_counted),
+ * decided at the mouse win that takes its last; on a node of more moves,
+ * decided when every_cat_move_won().
  * all_counted: every node is in cat_counted.  Listed on out.
  */
 static cm_always_inline void
@@ -1318,16 +1320,18 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 		}
 		else if (who == 0)
 		{
-			/* moves left: 3 -> 2 -> 1 -> none */
-			if ((y[F_MOUSE] & bit) == 0)
+			/* moves left less one: 3 -> 2 -> 1 -> 0 -> none (decided) */
+			if ((y[F_MOUSE] & bit) != 0)
 			{
-				y[F_MOUSE] |= bit;
-				y[F_CAT] &= ~bit;
+				y[F_MOUSE] &= ~bit;
 				continue;
 			}
-			y[F_MOUSE] &= ~bit;
 			if ((y[F_CAT] & bit) != 0)
+			{
+				y[F_CAT] &= ~bit;
+				y[F_MOUSE] |= bit;
 				continue;
+			}
 		}
 		if (!plain && (!cone_bit || !in_cone(s, l, CM_TURN_CAT, c2)))
 			continue;
@@ -1520,7 +1524,10 @@ enter_lists(CmSolver *s, Layer *l)
 				x[F_MOUSE] = x[F_CAT] = 0;	/* tested move by move */
 				continue;
 			}
-			/* the moves to mouse wins, one + 2 two; left: legal - that */
+			/*
+			 * the moves to mouse wins, one + 2 two (at most three: an open
+			 * position has a move left); kept: legal - 1 - that
+			 */
 			for (j = 0; j < moves; j++)
 			{
 				uint64_t	won;
@@ -1532,6 +1539,7 @@ enter_lists(CmSolver *s, Layer *l)
 				one ^= won;
 				legal++;
 			}
+			legal--;
 			borrow = (legal & 1) ? 0 : one;
 			x[F_MOUSE] = (legal & 1 ? ~(uint64_t) 0 : 0) ^ one;
 			x[F_CAT] = (legal & 2 ? ~(uint64_t) 0 : 0) ^ two ^ borrow;

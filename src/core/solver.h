@@ -194,8 +194,8 @@ extern int	cm_test_block_words;
 /*
  * Tests only: how the layered engine chooses between its two routes for a
  * layer (solver.c): 0 by the layer's size, 1 the lists of positions
- * whenever they hold the layer (and the cat has at most three moves a
- * node), -1 never the lists.
+ * whenever they hold the layer (and the cat has at most LIST_MOVES moves
+ * a node), -1 never the lists.
  */
 extern int	cm_test_sparse;
 
@@ -277,7 +277,7 @@ typedef struct CmSolver
 
 	/*
 	 * The lists of a layer of few positions (solver.c): three of list_cap
-	 * entries (cat << 16 | mouse); whether the cat has at most three legal
+	 * entries (cat << 16 | mouse); whether the cat has at most four legal
 	 * moves a node (the lists count them in two bits).
 	 */
 	uint32_t   *lists;
