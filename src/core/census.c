@@ -134,6 +134,7 @@ typedef struct Census
 	uint32_t	mout[NODES];	/* the mouse's moves from each node */
 	uint32_t	cout[NODES];	/* the cat's */
 	bool		same_moves;		/* cout is mout */
+	CmCensusBody body;			/* the body that solves it (census_solve) */
 
 	CensusSets	s;				/* the position sets (above) */
 	/* the starts an iteration added, by mouse row, in two buffers: the
@@ -719,24 +720,27 @@ census_solve(Census *w, Found *out)
 			out->lm_h[h] = out->lc_h[h] = -1;
 			out->wrong_2n_h[h] = 0;
 		}
-	switch (census_body())
+	w->body = census_body();
+
+	/*
+	 * The word and AVX2 bodies start from the sets and their transposes as
+	 * iteration 0 leaves them but for stuck movers (the endings; the
+	 * transposes count the cat's moves onto a hole it may not enter as mouse
+	 * wins); the AVX-512 body makes its own.
+	 */
+	if (w->body != CM_CENSUS_AVX512)
+		w->s = w->k->init;
+	switch (w->body)
 	{
 #ifdef CENSUS_VECTORS
 		case CM_CENSUS_AVX512:
 			iterate_perm(w, out);
 			break;
 		case CM_CENSUS_AVX2:
-			w->s = w->k->init;
 			iterate_avx2(w, out);
 			break;
 #endif
 		default:
-			/*
-			 * The sets and their transposes as iteration 0 leaves them but
-			 * for stuck movers (the endings; the transposes count the cat's
-			 * moves onto a hole it may not enter as mouse wins)
-			 */
-			w->s = w->k->init;
 			iterate_words(w, out);
 			break;
 	}
@@ -924,7 +928,7 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 		f.per_hole = true;
 		census_solve(&w, &f);
 #ifdef CENSUS_VECTORS
-		if (census_body() == CM_CENSUS_AVX512)
+		if (w.body == CM_CENSUS_AVX512)
 			perm_to_sets(&w);
 #endif
 		census_rows(&w, &f, rows);
@@ -1020,7 +1024,7 @@ cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_ca
 	f.per_hole = false;
 	census_solve(&w, &f);
 
-	switch (census_body())
+	switch (w.body)
 	{
 #ifdef CENSUS_VECTORS
 		case CM_CENSUS_AVX512:
