@@ -1213,10 +1213,12 @@ mouse_back(const CmSolver *s, int32_t m)
  * added, won by `who`, decides for the mouse to move (as decide_mouse()):
  * added at once (this layer's cat-to-move positions are not, so that the
  * mouse's test of every move reads the last layer's), and listed on out.
+ * Returns its work (polls count work).  Neither this nor lists_cat() keeps
+ * the layer's flags: list_layer_by() reads them off the lists.
  */
-static cm_always_inline void
-lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
-			PosList *out)
+static cm_always_inline uint64_t
+lists_mouse(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
+			bool plain, PosList *out)
 {
 	const bool	kept = plain || in_cone(s, l, CM_TURN_MOUSE, c);
 	uint64_t   *const row = cell(s, c, 0);
@@ -1225,11 +1227,10 @@ lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 	const int32_t moves = s->mrev_off[m + 1] - s->mrev_off[m];
 	int32_t		t;
 
-	l->work += 1 + (uint64_t) moves;
 	for (t = 0; t < moves; t++)
 	{
 		const int32_t m2 = from[t];
-		uint64_t   *x = row + (size_t) (m2 >> 6) * CELL_WORDS;
+		uint64_t   *x = row + (size_t) ((uint32_t) m2 >> 6) * CELL_WORDS;
 		const uint64_t bit = (uint64_t) 1 << (m2 & 63);
 
 		if (((x[M_MOUSE] | x[M_CAT]) & bit) != 0)
@@ -1240,12 +1241,11 @@ lists_mouse(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 			(!kept || (s->cone[CM_TURN_MOUSE][m2 >> 6] & bit) == 0))
 			continue;
 		x[M_MOUSE + who] |= bit;
-		l->added = true;
-		l->listed |= (c != l->skip_row);
 		if (!plain && s->rem[0] != NULL)
 			record(s, CM_TURN_MOUSE, c, m2 >> 6, bit, who == 0 ? l->mtag : l->ctag);
 		pos_add(out, who, c, m2, reach);
 	}
+	return 1 + (uint64_t) moves;
 }
 
 /*
@@ -1283,11 +1283,12 @@ every_cat_move_won(const CmSolver *s, int32_t c2, int32_t w, uint64_t bit)
  * reach mouse wins yet, less one: 0 to 3, on the nodes of cat_counted),
  * decided at the mouse win that takes its last; on a node of more moves,
  * decided when every_cat_move_won().
- * all_counted: every node is in cat_counted.  Listed on out.
+ * all_counted: every node is in cat_counted.  Listed on out; returns its
+ * work.
  */
-static cm_always_inline void
-lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
-		  bool all_counted, PosList *out)
+static cm_always_inline uint64_t
+lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
+		  bool plain, bool all_counted, PosList *out)
 {
 	const int32_t w = m >> 6;
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
@@ -1298,11 +1299,11 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 	const int32_t *const from = s->crev_adj + s->crev_off[c];
 	const int32_t moves = s->crev_off[c + 1] - s->crev_off[c];
 	const uint64_t reach = mouse_back(s, m);
+	uint64_t	work = 1 + (uint64_t) moves;
 	int32_t		t;
 
 	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
-		return;
-	l->work += 1 + (uint64_t) moves;
+		return 0;
 	for (t = 0; t < moves; t++)
 	{
 		const int32_t c2 = from[t];
@@ -1314,7 +1315,7 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 			(s->cat_counted[c2 >> 6] & ((uint64_t) 1 << (c2 & 63))) == 0)
 		{
 			/* its moves are work too (polls count work) */
-			l->work += (uint64_t) (s->ecat.off[c2 + 1] - s->ecat.off[c2]);
+			work += (uint64_t) (s->ecat.off[c2 + 1] - s->ecat.off[c2]);
 			if (!every_cat_move_won(s, c2, w, bit))
 				continue;
 		}
@@ -1336,12 +1337,38 @@ lists_cat(CmSolver *s, Layer *l, int32_t m, int32_t c, int who, bool plain,
 		if (!plain && (!cone_bit || !in_cone(s, l, CM_TURN_CAT, c2)))
 			continue;
 		y[C_MOUSE + who] |= bit;
-		l->added = true;
-		l->listed |= (c2 != l->skip_row);
 		if (!plain && s->rem[0] != NULL)
 			record(s, CM_TURN_CAT, c2, w, bit, who == 0 ? l->mtag : l->ctag);
 		pos_add(out, who, c2, m, reach);
 	}
+	return work;
+}
+
+/*
+ * A list's part in the layer's flags (added, listed); true when both are
+ * set, as the first entry outside skip_row sets them.
+ */
+static bool
+listed_flags(const CmSolver *s, Layer *l, const PosList *list)
+{
+	int			who;
+
+	for (who = 0; who < 2; who++)
+	{
+		const uint32_t *e,
+				   *end;
+
+		for (pos_range(s, list, who, &e, &end); e < end; e++)
+		{
+			l->added = true;
+			if ((int32_t) (*e >> 16) != l->skip_row)
+			{
+				l->listed = true;
+				return true;
+			}
+		}
+	}
+	return false;
 }
 
 /*
@@ -1356,6 +1383,9 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 {
 	const uint32_t *e,
 			   *end;
+	PosList		o = *out;		/* a local: the cells' stores cannot change it */
+	uint64_t	work = l->work;
+	bool		go_on = true;
 
 	for (pos_range(s, in, who, &e, &end); e < end; e++)
 	{
@@ -1363,13 +1393,18 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 		const int32_t c = (int32_t) (*e >> 16);
 
 		if (cat_list)
-			lists_mouse(s, l, m, c, who, plain, out);
+			work += lists_mouse(s, l, m, c, who, plain, &o);
 		else
-			lists_cat(s, l, m, c, who, plain, all_counted, out);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
+			work += lists_cat(s, l, m, c, who, plain, all_counted, &o);
+		if (poll_due(&work, l->poll, l->poll_arg))
+		{
+			go_on = false;
+			break;
+		}
 	}
-	return true;
+	*out = o;
+	l->work = work;
+	return go_on;
 }
 
 /*
@@ -1394,6 +1429,9 @@ list_layer_by(CmSolver *s, Layer *l, bool plain, bool all_counted)
 		return false;
 	l->mouse = out;
 	l->spare = mouse;
+	/* what the layer added is what it listed */
+	if (!listed_flags(s, l, out))
+		(void) listed_flags(s, l, l->cat);
 	return true;
 }
 
