@@ -556,14 +556,14 @@ cm_verdict_home(CmSolver *s, int64_t plies)
  * The lists (a layer's positions one by one, for a long game whose layers
  * decide few): the positions the last layer added, by turn, in lists of
  * list_cap entries (c << 16 | m), the mouse's wins from the front up to
- * top[0] and the cat's from the back down to top[1]; reach, the moves back
- * from them, bounds what the next layer can add from them.
+ * top[0] and the cat's from the back down to top[1].  Their reach, the
+ * moves back from them, bounds what the next layer can add from them
+ * (list_fits()).
  */
 typedef struct PosList
 {
 	uint32_t   *at;
 	uint32_t   *top[2];
-	uint64_t	reach;
 } PosList;
 
 /* The routes of a layer. */
@@ -674,6 +674,16 @@ seed(CmSolver *s, Layer *l)
 			s->all_counted = false;
 		if (legal > LIST_MOVES)
 			s->lists_ok = false;
+	}
+	s->most_back[0] = s->most_back[1] = 0;
+	for (c = 0; c < n; c++)
+	{
+		const uint32_t cat = (c == hole && !enter) ? 0 :
+			(uint32_t) (s->crev_off[c + 1] - s->crev_off[c]);
+		const uint32_t mouse = (uint32_t) (s->mrev_off[c + 1] - s->mrev_off[c]);
+
+		s->most_back[0] = cat > s->most_back[0] ? cat : s->most_back[0];
+		s->most_back[1] = mouse > s->most_back[1] ? mouse : s->most_back[1];
 	}
 
 	/*
@@ -1165,7 +1175,7 @@ layer(CmSolver *s, Layer *l, bool moves)
 
 /* List position (m, c), won by `who` (0 the mouse, 1 the cat). */
 static inline void
-pos_add(PosList *list, int who, int32_t c, int32_t m, uint64_t reach)
+pos_add(PosList *list, int who, int32_t c, int32_t m)
 {
 	uint32_t	e = ((uint32_t) c << 16) | (uint32_t) m;
 
@@ -1173,7 +1183,6 @@ pos_add(PosList *list, int who, int32_t c, int32_t m, uint64_t reach)
 		*list->top[0]++ = e;
 	else
 		*--list->top[1] = e;
-	list->reach += reach;
 }
 
 static inline void
@@ -1181,7 +1190,6 @@ pos_clear(const CmSolver *s, PosList *list)
 {
 	list->top[0] = list->at;
 	list->top[1] = list->at + s->list_cap;
-	list->reach = 0;
 }
 
 /* The entries of a list: won by `who`, [*from, *to). */
@@ -1222,7 +1230,6 @@ lists_mouse(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 {
 	const bool	kept = plain || in_cone(s, l, CM_TURN_MOUSE, c);
 	uint64_t   *const row = cell(s, c, 0);
-	const uint64_t reach = cat_back(s, c);
 	const int32_t *const from = s->mrev_adj + s->mrev_off[m];
 	const int32_t moves = s->mrev_off[m + 1] - s->mrev_off[m];
 	int32_t		t;
@@ -1243,7 +1250,7 @@ lists_mouse(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 		x[M_MOUSE + who] |= bit;
 		if (!plain && s->rem[0] != NULL)
 			record(s, CM_TURN_MOUSE, c, m2 >> 6, bit, who == 0 ? l->mtag : l->ctag);
-		pos_add(out, who, c, m2, reach);
+		pos_add(out, who, c, m2);
 	}
 	return 1 + (uint64_t) moves;
 }
@@ -1298,7 +1305,6 @@ lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 	const size_t stride = (size_t) s->row_cells * CELL_WORDS;
 	const int32_t *const from = s->crev_adj + s->crev_off[c];
 	const int32_t moves = s->crev_off[c + 1] - s->crev_off[c];
-	const uint64_t reach = mouse_back(s, m);
 	uint64_t	work = 1 + (uint64_t) moves;
 	int32_t		t;
 
@@ -1339,7 +1345,7 @@ lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 		y[C_MOUSE + who] |= bit;
 		if (!plain && s->rem[0] != NULL)
 			record(s, CM_TURN_CAT, c2, w, bit, who == 0 ? l->mtag : l->ctag);
-		pos_add(out, who, c2, m, reach);
+		pos_add(out, who, c2, m);
 	}
 	return work;
 }
@@ -1446,15 +1452,10 @@ list_layer(CmSolver *s, Layer *l)
 
 /* List the positions of word w of row c won by `who`. */
 static void
-list_bits(const CmSolver *s, PosList *list, int who, int32_t c, int32_t w,
-		  uint64_t bits, bool cat_to_move)
+list_bits(PosList *list, int who, int32_t c, int32_t w, uint64_t bits)
 {
 	for (; bits; bits &= bits - 1)
-	{
-		int32_t		m = w * 64 + cm_ctz64(bits);
-
-		pos_add(list, who, c, m, cat_to_move ? mouse_back(s, m) : cat_back(s, c));
-	}
+		pos_add(list, who, c, w * 64 + cm_ctz64(bits));
 }
 
 /* The positions of row c's words in `what` (P_MOUSE or F_MOUSE and the next) by its mask. */
@@ -1536,8 +1537,8 @@ enter_lists(CmSolver *s, Layer *l)
 				uint64_t   *x = cell(s, c, w);
 
 				add_found(s, l, c, w, x[F_MOUSE], x[F_CAT]);
-				list_bits(s, l->cat, 0, c, w, x[F_MOUSE], true);
-				list_bits(s, l->cat, 1, c, w, x[F_CAT], true);
+				list_bits(l->cat, 0, c, w, x[F_MOUSE]);
+				list_bits(l->cat, 1, c, w, x[F_CAT]);
 				x[F_MOUSE] = x[F_CAT] = 0;
 			}
 		}
@@ -1604,8 +1605,8 @@ enter_lists(CmSolver *s, Layer *l)
 
 				if (pending_word(s, l, c, w, kept, &mw, &cw))
 				{
-					list_bits(s, l->mouse, 0, c, w, mw, false);
-					list_bits(s, l->mouse, 1, c, w, cw, false);
+					list_bits(l->mouse, 0, c, w, mw);
+					list_bits(l->mouse, 1, c, w, cw);
 				}
 			}
 		}
@@ -1666,6 +1667,36 @@ leave_lists(CmSolver *s, Layer *l)
 int			cm_test_sparse = 0;
 
 /*
+ * Whether what the next layer can add from a list (its reach: the moves
+ * back from its positions, the mouse's into a cat-to-move position, the
+ * cat's into a mouse-to-move one) fits a list.  Counted here rather than
+ * as the positions are listed: the entries times the most moves back a
+ * node has bound it, and only when that bound does not fit are the moves
+ * summed.
+ */
+static bool
+list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
+{
+	const uint64_t entries = (uint64_t) (list->top[0] - list->at) +
+		(uint64_t) (list->at + s->list_cap - list->top[1]);
+	uint64_t	reach = 0;
+	int			who;
+
+	if (entries * s->most_back[cat_to_move] <= s->list_cap)
+		return true;
+	for (who = 0; who < 2; who++)
+	{
+		const uint32_t *e,
+				   *end;
+
+		for (pos_range(s, list, who, &e, &end); e < end; e++)
+			reach += cat_to_move ? mouse_back(s, (int32_t) (*e & 0xffff)) :
+				cat_back(s, (int32_t) (*e >> 16));
+	}
+	return reach <= s->list_cap;
+}
+
+/*
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
  * the masks, and the lists not tried again for 16 layers.  Onto the lists
@@ -1689,7 +1720,7 @@ choose_route(CmSolver *s, Layer *l)
 
 	if (l->route == ROUTE_LISTS)
 	{
-		if (l->mouse->reach <= s->list_cap && l->cat->reach <= s->list_cap)
+		if (list_fits(s, l->mouse, false) && list_fits(s, l->cat, true))
 			return;
 		leave_lists(s, l);
 		l->hold = 16;

@@ -286,6 +286,8 @@ typedef struct CmSolver
 	uint64_t   *cat_counted;	/* one row: the nodes whose cat moves are
 								 * counted down */
 	bool		all_counted;	/* every node's */
+	uint32_t	most_back[2];	/* the most moves into a node: the cat's
+								 * (legal), the mouse's */
 
 	uint64_t	positions;
 
