@@ -31,6 +31,9 @@
  *	               cat's start
  *	    chords_N   drawn_N with chords to the nodes two along the cycle: the
  *	               cat has four moves a node (drawn as well)
+ *	    band_N     drawn_N with chords to the nodes two and three along: six
+ *	               moves a node, more than the lists count down in two bits,
+ *	               and layers whose moves back outgrow a list
  *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
  *	               the hole in one corner, the mouse in the other, the cat
  *	               in the middle: the cat wins; the full solve meets about
@@ -312,6 +315,15 @@ chords_graph(Graph *g, int n)
 		add_edge(g, v, 1 + (v + 1) % (n - 1));
 }
 
+/* drawn_N with chords v - v+2 and v - v+3 along the cycle 1 .. n-1 (band_N). */
+static void
+band_graph(Graph *g, int n)
+{
+	chords_graph(g, n);
+	for (int v = 1; v < n; v++)
+		add_edge(g, v, 1 + (v + 2) % (n - 1));
+}
+
 /* A path hole .. cat .. mouse (path_N): p-th node of the path labelled lab[p]. */
 static void
 path_graph(Graph *g, int n)
@@ -445,6 +457,9 @@ hard(int argc, char **argv)
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "chords_%d", n);
 		chords_graph(&g, n);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "band_%d", n);
+		band_graph(&g, n);
 		write_one(dir, name, &g);
 		k = (int) (sqrt((double) n) + 0.5);
 		snprintf(name, sizeof(name), "lattice_%d", k * k);
