@@ -623,6 +623,21 @@ record(CmSolver *s, int turn, int32_t c, int32_t w, uint64_t added,
 		s->rem[turn][state_index(s, w * 64 + cm_ctz64(added), c, turn)] = tag;
 }
 
+/* The cat's moves into row c: none into a hole it may not enter. */
+static inline uint64_t
+cat_back(const CmSolver *s, int32_t c)
+{
+	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
+		return 0;
+	return (uint64_t) (s->crev_off[c + 1] - s->crev_off[c]);
+}
+
+static inline uint64_t
+mouse_back(const CmSolver *s, int32_t m)
+{
+	return (uint64_t) (s->mrev_off[m + 1] - s->mrev_off[m]);
+}
+
 /*
  * Layer 0: the endings, in the rules' order (caught; the mouse home; the
  * cat on a hole it may enter), the same for both turns, and a mover
@@ -678,12 +693,10 @@ seed(CmSolver *s, Layer *l)
 	s->most_back[0] = s->most_back[1] = 0;
 	for (c = 0; c < n; c++)
 	{
-		const uint32_t cat = (c == hole && !enter) ? 0 :
-			(uint32_t) (s->crev_off[c + 1] - s->crev_off[c]);
-		const uint32_t mouse = (uint32_t) (s->mrev_off[c + 1] - s->mrev_off[c]);
-
-		s->most_back[0] = cat > s->most_back[0] ? cat : s->most_back[0];
-		s->most_back[1] = mouse > s->most_back[1] ? mouse : s->most_back[1];
+		if (cat_back(s, c) > s->most_back[0])
+			s->most_back[0] = (uint32_t) cat_back(s, c);
+		if (mouse_back(s, c) > s->most_back[1])
+			s->most_back[1] = (uint32_t) mouse_back(s, c);
 	}
 
 	/*
@@ -1199,21 +1212,6 @@ pos_range(const CmSolver *s, const PosList *list, int who,
 {
 	*from = who == 0 ? list->at : list->top[1];
 	*to = who == 0 ? list->top[0] : list->at + s->list_cap;
-}
-
-/* The cat's moves into row c: none into a hole it may not enter. */
-static inline uint64_t
-cat_back(const CmSolver *s, int32_t c)
-{
-	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
-		return 0;
-	return (uint64_t) (s->crev_off[c + 1] - s->crev_off[c]);
-}
-
-static inline uint64_t
-mouse_back(const CmSolver *s, int32_t m)
-{
-	return (uint64_t) (s->mrev_off[m + 1] - s->mrev_off[m]);
 }
 
 /*
