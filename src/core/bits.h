@@ -48,11 +48,16 @@ cm_ctz64(uint64_t x)
 #define cm_prefetch(p) ((void) (p))
 #endif
 
-/* A function inlined wherever it is called, where the compiler can be told. */
+/*
+ * A function inlined wherever it is called, or never inlined (a hot loop
+ * kept in a function of its own), where the compiler can be told.
+ */
 #if defined(__GNUC__) || defined(__clang__)
 #define cm_always_inline inline __attribute__((always_inline))
+#define cm_noinline __attribute__((noinline))
 #else
 #define cm_always_inline inline
+#define cm_noinline
 #endif
 
 /* The low 16 bits of x in reverse order: bit i to bit 15 - i. */

@@ -34,9 +34,8 @@
  * positions goes by lists of the positions the layer before added, as a
  * queue-based retrograde does (list_layer()): from each, back along the
  * moves into it, deciding at once, the cat's moves to mouse wins counted
- * down in the cells' spare words (or, on a node of more than three, tested
- * one by one); the engine moves between the routes
- * between layers (choose_route()).
+ * down in the cells' spare words (up to LIST_MOVES a node); the engine
+ * moves between the routes between layers (choose_route()).
  *
  * The engine numbers the nodes itself, breadth first from the hole
  * (number_nodes(), solver.h): a layer decides positions along a front in
@@ -57,8 +56,8 @@
 #define CM_POLL_WORK	(1 << 16)
 
 /*
- * The most legal moves of the cat on a node for the lists: past three a
- * cat-to-move position is decided by testing every move, not by a count.
+ * The most legal moves of the cat on a node for the lists: they count a
+ * cat-to-move position's moves left, less one, in three bits.
  */
 #define LIST_MOVES	8
 
@@ -95,20 +94,22 @@ block_words(uint64_t words)
 /*
  * Entries of each list of a layer by the lists (positions): what the
  * lists take a layer of, and what it can lead back to, fit (choose_route():
- * a circular ladder's layers lead back to about 6n); 192 bytes a node for
- * the three.
+ * a circular ladder's layers lead back to about 6n; a band's, six moves a
+ * node, outgrow 16n); 576 bytes a node for the three.
  */
 static inline uint64_t
 list_capacity(uint64_t n)
 {
-	return 16 * n + 64;
+	return 48 * n + 64;
 }
 
 /*
  * A cell: word w of row c of each set of positions, side by side, so that
  * what a position's word is about is one cache line.  The mouse-to-move and
  * cat-to-move positions each player won; the mouse-to-move ones pending
- * for the next layer, and the cat-to-move ones this layer found.
+ * for the next layer, and the cat-to-move ones this layer found.  On the
+ * lists, F_MOUSE, F_CAT and P_MOUSE count the cat's moves instead
+ * (lists_cat()).
  */
 #define CELL_WORDS	8
 #define M_MOUSE		0
@@ -168,7 +169,6 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	}
 	PLACE(s->masks, uint64_t *, n * 4 * 8);
 	PLACE(s->stuck, uint64_t *, words * 8);
-	PLACE(s->cat_counted, uint64_t *, words * 8);
 	PLACE(s->apply_off, int32_t *, (n + 1) * 4);
 	PLACE(s->apply_rows, int32_t *, n * 4);
 	for (i = 0; i < 2; i++)
@@ -667,15 +667,10 @@ seed(CmSolver *s, Layer *l)
 		return false;
 
 	/*
-	 * The cat's legal moves a node: the lists count them down in two bits
-	 * (the moves left less one) where there are at most four (the nodes in
-	 * cat_counted), and test them all where there are more, up to
-	 * LIST_MOVES.
+	 * The cat's legal moves a node: the lists count them down in three
+	 * bits (the moves left less one), so up to LIST_MOVES.
 	 */
 	s->lists_ok = true;
-	s->all_counted = true;
-	for (w = 0; w < W; w++)
-		s->cat_counted[w] = 0;
 	for (c = 0; c < n; c++)
 	{
 		int32_t		legal = 0;
@@ -683,10 +678,6 @@ seed(CmSolver *s, Layer *l)
 
 		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
 			legal += (s->ecat.adj[j] != hole || enter);
-		if (legal <= 4)
-			s->cat_counted[c >> 6] |= (uint64_t) 1 << (c & 63);
-		else
-			s->all_counted = false;
 		if (legal > LIST_MOVES)
 			s->lists_ok = false;
 	}
@@ -1008,14 +999,14 @@ decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
 }
 
 /*
- * Add word w of row c's pending mouse-to-move positions, decided in this
- * layer (the cells' P_MOUSE: mouse wins, P_CAT: cat wins); kept: whether
- * the row is in the cone.  *mw and *cw: what each player won.  True when
- * the word changed.
+ * Take word w of row c's pending mouse-to-move positions, decided in this
+ * layer (the cells' P_MOUSE: mouse wins, P_CAT: cat wins), into the sets
+ * (add; else the caller adds them); kept: whether the row is in the cone.
+ * *mw and *cw: what each player won.  True when the word changed.
  */
 static inline bool
 pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept,
-			 uint64_t *mw, uint64_t *cw)
+			 bool add, uint64_t *mw, uint64_t *cw)
 {
 	uint64_t   *x = cell(s, c, w);
 	uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
@@ -1027,8 +1018,11 @@ pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept,
 	x[P_MOUSE] = x[P_CAT] = 0;
 	if ((*mw | *cw) == 0)
 		return false;
-	x[M_MOUSE] |= *mw;
-	x[M_CAT] |= *cw;
+	if (add)
+	{
+		x[M_MOUSE] |= *mw;
+		x[M_CAT] |= *cw;
+	}
 	l->added = true;
 	l->listed |= (c != l->skip_row);
 	if (s->rem[0] != NULL)
@@ -1143,7 +1137,7 @@ apply(CmSolver *s, Layer *l, int32_t c)
 			uint64_t	mw,
 						cw;
 
-			if (pending_word(s, l, c, w, kept, &mw, &cw))
+			if (pending_word(s, l, c, w, kept, true, &mw, &cw))
 				changed |= (uint64_t) 1 << b;
 		}
 	}
@@ -1254,46 +1248,18 @@ lists_mouse(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 }
 
 /*
- * Whether every legal move of the cat on c2 reaches a mouse win, for the
- * mouse node of `bit` in word w.  The mouse wins this layer has added
- * (lists_mouse()) cannot be among them: a mouse-to-move position the mouse
- * wins has an odd remoteness (its win is a move to a cat-to-move one of an
- * even remoteness, the endings' 0 first; the mouse-to-move endings, the
- * mouse on the hole, are no move's end), so the layers that add them are
- * not the layers that come from them.
- */
-static inline bool
-every_cat_move_won(const CmSolver *s, int32_t c2, int32_t w, uint64_t bit)
-{
-	int32_t		j;
-
-	for (j = s->ecat.off[c2]; j < s->ecat.off[c2 + 1]; j++)
-	{
-		const int32_t to = s->ecat.adj[j];
-		const uint64_t *y = cell(s, to, w);
-
-		if (to == s->eopt.hole && !s->eopt.cat_can_enter_hole)
-			continue;
-		if ((y[M_MOUSE] & bit) == 0)
-			return false;
-	}
-	return true;
-}
-
-/*
  * By the lists: what the mouse-to-move position (m, c) that the last layer
  * added, won by `who`, decides for the cat to move in the rows that move
  * into row c: a cat win there at once; a mouse win, one move fewer left to
- * the cat (the cells' F_MOUSE and F_CAT hold how many of its moves do not
- * reach mouse wins yet, less one: 0 to 3, on the nodes of cat_counted),
- * decided at the mouse win that takes its last; on a node of more moves,
- * decided when every_cat_move_won().
- * all_counted: every node is in cat_counted.  Listed on out; returns its
- * work.
+ * the cat, decided at the mouse win that takes its last.  The cells' F_MOUSE,
+ * F_CAT and P_MOUSE (free on the lists) hold how many of its moves do not
+ * reach mouse wins yet, less one, 0 to 7, in bits of 1, 2 and 4: counted
+ * when the lists are entered, and one taken off as each mouse win is walked
+ * back from.  Listed on out; returns its work.
  */
 static cm_always_inline uint64_t
 lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
-		  bool plain, bool all_counted, PosList *out)
+		  bool plain, PosList *out)
 {
 	const int32_t w = m >> 6;
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
@@ -1315,17 +1281,9 @@ lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 
 		if (((y[C_MOUSE] | y[C_CAT]) & bit) != 0)
 			continue;
-		if (who == 0 && !all_counted &&
-			(s->cat_counted[c2 >> 6] & ((uint64_t) 1 << (c2 & 63))) == 0)
+		if (who == 0)
 		{
-			/* its moves are work too (polls count work) */
-			work += (uint64_t) (s->ecat.off[c2 + 1] - s->ecat.off[c2]);
-			if (!every_cat_move_won(s, c2, w, bit))
-				continue;
-		}
-		else if (who == 0)
-		{
-			/* moves left less one: 3 -> 2 -> 1 -> 0 -> none (decided) */
+			/* moves left less one: 7 -> 6 -> ... -> 0 -> none (decided) */
 			if ((y[F_MOUSE] & bit) != 0)
 			{
 				y[F_MOUSE] &= ~bit;
@@ -1335,6 +1293,13 @@ lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
 			{
 				y[F_CAT] &= ~bit;
 				y[F_MOUSE] |= bit;
+				continue;
+			}
+			if ((y[P_MOUSE] & bit) != 0)
+			{
+				y[P_MOUSE] &= ~bit;
+				y[F_MOUSE] |= bit;
+				y[F_CAT] |= bit;
 				continue;
 			}
 		}
@@ -1378,12 +1343,12 @@ listed_flags(const CmSolver *s, Layer *l, const PosList *list)
 /*
  * The entries of `in` won by `who`, each taken back by lists_mouse()
  * (cat_list: cat-to-move positions) or lists_cat() onto out.  plain: no
- * light cone and no remoteness to record; all_counted as lists_cat()'s;
- * both tested once a layer, so that each walk is compiled for its case.
+ * light cone and no remoteness to record, tested once a layer, so that
+ * each walk is compiled for its case.
  */
 static cm_always_inline bool
 list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
-		  bool plain, bool all_counted, PosList *out)
+		  bool plain, PosList *out)
 {
 	const uint32_t *e,
 			   *end;
@@ -1399,7 +1364,7 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 		if (cat_list)
 			work += lists_mouse(s, l, m, c, who, plain, &o);
 		else
-			work += lists_cat(s, l, m, c, who, plain, all_counted, &o);
+			work += lists_cat(s, l, m, c, who, plain, &o);
 		if (poll_due(&work, l->poll, l->poll_arg))
 		{
 			go_on = false;
@@ -1418,18 +1383,18 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
  * position, nothing a row.
  */
 static cm_always_inline bool
-list_layer_by(CmSolver *s, Layer *l, bool plain, bool all_counted)
+list_layer_by(CmSolver *s, Layer *l, bool plain)
 {
 	PosList    *mouse = l->mouse;
 	PosList    *out = l->spare;
 
 	pos_clear(s, out);
-	if (!list_walk(s, l, l->cat, 0, true, plain, all_counted, out) ||
-		!list_walk(s, l, l->cat, 1, true, plain, all_counted, out))
+	if (!list_walk(s, l, l->cat, 0, true, plain, out) ||
+		!list_walk(s, l, l->cat, 1, true, plain, out))
 		return false;
 	pos_clear(s, l->cat);
-	if (!list_walk(s, l, mouse, 0, false, plain, all_counted, l->cat) ||
-		!list_walk(s, l, mouse, 1, false, plain, all_counted, l->cat))
+	if (!list_walk(s, l, mouse, 0, false, plain, l->cat) ||
+		!list_walk(s, l, mouse, 1, false, plain, l->cat))
 		return false;
 	l->mouse = out;
 	l->spare = mouse;
@@ -1439,13 +1404,12 @@ list_layer_by(CmSolver *s, Layer *l, bool plain, bool all_counted)
 	return true;
 }
 
-static bool
+static cm_noinline bool
 list_layer(CmSolver *s, Layer *l)
 {
 	if (l->bound < 0 && s->rem[0] == NULL)
-		return s->all_counted ? list_layer_by(s, l, true, true) :
-			list_layer_by(s, l, true, false);
-	return list_layer_by(s, l, false, false);
+		return list_layer_by(s, l, true);
+	return list_layer_by(s, l, false);
 }
 
 /* List the positions of word w of row c won by `who`. */
@@ -1479,13 +1443,111 @@ count_row(const CmSolver *s, int32_t c, int mask, int what)
 	return count;
 }
 
+/* Add the mouse-to-move positions of a list to the sets. */
+static void
+add_listed(CmSolver *s, const PosList *list)
+{
+	int			who;
+	const uint32_t *e,
+			   *end;
+
+	for (who = 0; who < 2; who++)
+		for (pos_range(s, list, who, &e, &end); e < end; e++)
+		{
+			const int32_t m = (int32_t) (*e & 0xffff);
+
+			cell(s, (int32_t) (*e >> 16), m >> 6)[M_MOUSE + who] |=
+				(uint64_t) 1 << (m & 63);
+		}
+}
+
+/*
+ * From the lists back to the masks, between layers: the counts out of the
+ * cells; the cat-to-move words made of the listed mouse-to-move positions
+ * due, and what the listed cat-to-move positions decide for the mouse
+ * pending, as a layer of the masks leaves them.
+ */
+static void
+leave_lists(CmSolver *s, Layer *l)
+{
+	int32_t		c,
+				w;
+	int			who;
+	const uint32_t *e,
+			   *end;
+
+	for (c = 0; c < s->n; c++)
+		for (w = 0; w < s->words; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+
+			x[F_MOUSE] = x[F_CAT] = x[P_MOUSE] = 0;
+		}
+	for (who = 0; who < 2; who++)
+		for (pos_range(s, l->mouse, who, &e, &end); e < end; e++)
+		{
+			int32_t		m = (int32_t) (*e & 0xffff);
+			int32_t		t;
+
+			c = (int32_t) (*e >> 16);
+			if (cat_back(s, c) == 0)
+				continue;
+			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |=
+					(uint64_t) 1 << ((m >> 6) / s->block);
+		}
+	for (who = 0; who < 2; who++)
+		for (pos_range(s, l->cat, who, &e, &end); e < end; e++)
+		{
+			int32_t		m = (int32_t) (*e & 0xffff);
+
+			decide_mouse(s, l, (int32_t) (*e >> 16), m >> 6,
+						 (uint64_t) 1 << (m & 63), who);
+		}
+	pos_clear(s, l->mouse);
+	pos_clear(s, l->cat);
+	l->route = ROUTE_MASKS;
+}
+
+/*
+ * Whether what the next layer can add from a list (its reach: the moves
+ * back from its positions, the mouse's into a cat-to-move position, the
+ * cat's into a mouse-to-move one) fits a list.  Counted here rather than
+ * as the positions are listed: the entries times the most moves back a
+ * node has bound it, and only when that bound does not fit are the moves
+ * summed.
+ */
+static bool
+list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
+{
+	const uint64_t entries = (uint64_t) (list->top[0] - list->at) +
+		(uint64_t) (list->at + s->list_cap - list->top[1]);
+	uint64_t	reach = 0;
+	int			who;
+
+	if (entries * s->most_back[cat_to_move] <= s->list_cap)
+		return true;
+	for (who = 0; who < 2; who++)
+	{
+		const uint32_t *e,
+				   *end;
+
+		for (pos_range(s, list, who, &e, &end); e < end; e++)
+			reach += cat_to_move ? mouse_back(s, (int32_t) (*e & 0xffff)) :
+				cat_back(s, (int32_t) (*e >> 16));
+	}
+	return reach <= s->list_cap;
+}
+
 /*
  * A layer of the masks onto the lists.  The cat moves in every due word;
- * when what it found and what is pending fit the lists, they are added and
- * listed, and the cat's moves counted (the cells' F_MOUSE and F_CAT: of
- * each open cat-to-move position, the moves that reach mouse wins of the
- * last layers; this layer's mouse-to-move positions are counted by the
- * next, from the lists); else the layer ends as the masks' does.
+ * when what it found and what is pending fit the lists, they are listed
+ * (what the cat found added), and if what the lists can lead back to fits
+ * them too, the cat's moves are counted (the cells' F_MOUSE, F_CAT and
+ * P_MOUSE: of each open cat-to-move position, the moves that do not reach
+ * mouse wins of the last layers; this layer's mouse-to-move positions, added
+ * after the count, are counted down by the next, from the lists); else the
+ * layer ends as the masks' does.
  */
 static bool
 enter_lists(CmSolver *s, Layer *l)
@@ -1542,49 +1604,11 @@ enter_lists(CmSolver *s, Layer *l)
 		}
 		s->masks[(size_t) c * 4 + FOUND] = 0;
 	}
-	for (c = 0; c < n; c++)
-	{
-		const int32_t *to = s->ecat.adj + s->ecat.off[c];
-		const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
-
-		for (w = 0; w < s->words; w++)
-		{
-			uint64_t   *x = cell(s, c, w);
-			uint64_t	one = 0,
-						two = 0,
-						legal = 0,
-						borrow;
-			int32_t		j;
-
-			if ((s->cat_counted[c >> 6] & ((uint64_t) 1 << (c & 63))) == 0)
-			{
-				x[F_MOUSE] = x[F_CAT] = 0;	/* tested move by move */
-				continue;
-			}
-			/*
-			 * the moves to mouse wins, one + 2 two (at most three: an open
-			 * position has a move left); kept: legal - 1 - that
-			 */
-			for (j = 0; j < moves; j++)
-			{
-				uint64_t	won;
-
-				if (to[j] == hole && !enter)
-					continue;
-				won = cell(s, to[j], w)[M_MOUSE];
-				two |= one & won;
-				one ^= won;
-				legal++;
-			}
-			legal--;
-			borrow = (legal & 1) ? 0 : one;
-			x[F_MOUSE] = (legal & 1 ? ~(uint64_t) 0 : 0) ^ one;
-			x[F_CAT] = (legal & 2 ? ~(uint64_t) 0 : 0) ^ two ^ borrow;
-		}
-		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
-	}
+	/*
+	 * The pending mouse-to-move positions listed, and added to the sets
+	 * only once the cat's moves are counted below: the walk counts the
+	 * moves to them down.
+	 */
 	for (c = 0; c < n; c++)
 	{
 		uint64_t   *mask = s->masks + (size_t) c * 4;
@@ -1601,7 +1625,7 @@ enter_lists(CmSolver *s, Layer *l)
 				uint64_t	mw,
 							cw;
 
-				if (pending_word(s, l, c, w, kept, &mw, &cw))
+				if (pending_word(s, l, c, w, kept, false, &mw, &cw))
 				{
 					list_bits(l->mouse, 0, c, w, mw);
 					list_bits(l->mouse, 1, c, w, cw);
@@ -1610,97 +1634,85 @@ enter_lists(CmSolver *s, Layer *l)
 		}
 		mask[PENDING] = 0;
 	}
-	l->route = ROUTE_LISTS;
-	return true;
-}
 
-/*
- * From the lists back to the masks, between layers: the counts out of the
- * cells; the cat-to-move words made of the listed mouse-to-move positions
- * due, and what the listed cat-to-move positions decide for the mouse
- * pending, as a layer of the masks leaves them.
- */
-static void
-leave_lists(CmSolver *s, Layer *l)
-{
-	int32_t		c,
-				w;
-	int			who;
-	const uint32_t *e,
-			   *end;
+	/*
+	 * What the lists cannot take back, the masks take (as choose_route()
+	 * would at once), before the moves are counted.
+	 */
+	if (!list_fits(s, l->mouse, false) || !list_fits(s, l->cat, true))
+	{
+		add_listed(s, l->mouse);
+		leave_lists(s, l);
+		l->hold = 16;
+		return true;
+	}
+	for (c = 0; c < n; c++)
+	{
+		const int32_t *to = s->ecat.adj + s->ecat.off[c];
+		const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
 
-	for (c = 0; c < s->n; c++)
 		for (w = 0; w < s->words; w++)
 		{
 			uint64_t   *x = cell(s, c, w);
+			uint64_t	one = 0,
+						two = 0,
+						four = 0,
+						a0,
+						a1,
+						a2,
+						b0,
+						b1;
+			int32_t		legal = 0;
+			int32_t		j;
 
-			x[F_MOUSE] = x[F_CAT] = 0;
-		}
-	for (who = 0; who < 2; who++)
-		for (pos_range(s, l->mouse, who, &e, &end); e < end; e++)
-		{
-			int32_t		m = (int32_t) (*e & 0xffff);
-			int32_t		t;
+			/*
+			 * the moves to mouse wins, one + 2 two + 4 four (at most seven:
+			 * an open position has a move left)
+			 */
+			for (j = 0; j < moves; j++)
+			{
+				uint64_t	won,
+							carry;
 
-			c = (int32_t) (*e >> 16);
-			if (cat_back(s, c) == 0)
-				continue;
-			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |=
-					(uint64_t) 1 << ((m >> 6) / s->block);
-		}
-	for (who = 0; who < 2; who++)
-		for (pos_range(s, l->cat, who, &e, &end); e < end; e++)
-		{
-			int32_t		m = (int32_t) (*e & 0xffff);
+				if (to[j] == hole && !enter)
+					continue;
+				won = cell(s, to[j], w)[M_MOUSE];
+				carry = one & won;
+				one ^= won;
+				four |= two & carry;
+				two ^= carry;
+				legal++;
+			}
 
-			decide_mouse(s, l, (int32_t) (*e >> 16), m >> 6,
-						 (uint64_t) 1 << (m & 63), who);
+			/* kept: legal - 1 - that, bit by bit, b0 and b1 the borrows */
+			legal--;
+			a0 = (legal & 1) ? ~(uint64_t) 0 : 0;
+			a1 = (legal & 2) ? ~(uint64_t) 0 : 0;
+			a2 = (legal & 4) ? ~(uint64_t) 0 : 0;
+			b0 = ~a0 & one;
+			b1 = (~a1 & two) | (~(a1 ^ two) & b0);
+			x[F_MOUSE] = a0 ^ one;
+			x[F_CAT] = a1 ^ two ^ b0;
+			x[P_MOUSE] = a2 ^ four ^ b1;
 		}
-	pos_clear(s, l->mouse);
-	pos_clear(s, l->cat);
-	l->route = ROUTE_MASKS;
+		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	add_listed(s, l->mouse);
+	l->route = ROUTE_LISTS;
+	return true;
 }
 
 int			cm_test_sparse = 0;
 
 /*
- * Whether what the next layer can add from a list (its reach: the moves
- * back from its positions, the mouse's into a cat-to-move position, the
- * cat's into a mouse-to-move one) fits a list.  Counted here rather than
- * as the positions are listed: the entries times the most moves back a
- * node has bound it, and only when that bound does not fit are the moves
- * summed.
- */
-static bool
-list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
-{
-	const uint64_t entries = (uint64_t) (list->top[0] - list->at) +
-		(uint64_t) (list->at + s->list_cap - list->top[1]);
-	uint64_t	reach = 0;
-	int			who;
-
-	if (entries * s->most_back[cat_to_move] <= s->list_cap)
-		return true;
-	for (who = 0; who < 2; who++)
-	{
-		const uint32_t *e,
-				   *end;
-
-		for (pos_range(s, list, who, &e, &end); e < end; e++)
-			reach += cat_to_move ? mouse_back(s, (int32_t) (*e & 0xffff)) :
-				cat_back(s, (int32_t) (*e >> 16));
-	}
-	return reach <= s->list_cap;
-}
-
-/*
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
  * the masks, and the lists not tried again for 16 layers.  Onto the lists
- * when the cat has at most LIST_MOVES legal moves a node (past that, as
- * where a grid's cat jumps, the masks' AND of the rows of its moves beats
- * testing them one by one), and the layer's due and pending
+ * when the cat has at most LIST_MOVES legal moves a node (what the cells'
+ * three bits count; past that, as where a grid's cat jumps, the masks' AND
+ * of the rows of its moves), and the layer's due and pending
  * blocks are few, at most 4n each (and half a list) and about three due
  * blocks a row that has any (enter_lists() counts the positions); when
  * tests say so, whenever the cat's moves allow.  (A drawn cycle's layers

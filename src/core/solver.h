@@ -277,15 +277,12 @@ typedef struct CmSolver
 
 	/*
 	 * The lists of a layer of few positions (solver.c): three of list_cap
-	 * entries (cat << 16 | mouse); whether the cat has at most four legal
-	 * moves a node (the lists count them in two bits).
+	 * entries (cat << 16 | mouse); whether the cat has at most LIST_MOVES
+	 * legal moves a node (the lists count them in three bits).
 	 */
 	uint32_t   *lists;
 	uint32_t	list_cap;
 	bool		lists_ok;
-	uint64_t   *cat_counted;	/* one row: the nodes whose cat moves are
-								 * counted down */
-	bool		all_counted;	/* every node's */
 	uint32_t	most_back[2];	/* the most moves into a node: the cat's
 								 * (legal), the mouse's */
 

@@ -472,6 +472,98 @@ test_layers_embedded(char *detail, size_t len)
 	snprintf(detail, len, "%d puzzles in graphs of 65 to 260 nodes, %ld positions", count, positions);
 }
 
+/*
+ * The lists' count of the cat's moves on random graphs where it has 1 to 8
+ * moves a node (directed; the hole off node 2): every position of a full
+ * solve by the lists, entered again and again (lists of n / 4 to 2n
+ * entries, taken whenever they fit, so that they are left and entered in
+ * the middle of the game with some of the cat's moves already won; the
+ * masks' blocks of one to three words), alike the masks'.
+ */
+static void
+test_lists_random(char *detail, size_t len)
+{
+	enum
+	{
+	N = 130, GRAPHS = 60};
+	static int32_t off[N + 1];
+	static int32_t adj[8 * N];
+	static uint32_t masks_rem[2][N * N];
+	long		positions = 0;
+	int64_t		by_lists = 0;
+	int			outcomes[3] = {0, 0, 0};
+
+	for (int i = 0; i < GRAPHS; i++)
+	{
+		const int	n = 65 + (int) ((uint64_t) i * (N - 65) / (GRAPHS - 1));
+		CmGraph		g;
+		CmOptions	o;
+		int			a = 0;
+
+		rng_state = base_seed * 104729ULL + 0x50000000ULL + (uint64_t) i;
+		for (int u = 0; u < n; u++)
+		{
+			const int	moves = u == 0 ? 1 : 1 + rng_below(8);
+
+			off[u] = a;
+			if (u == 0)
+			{
+				adj[a++] = 2;
+				continue;
+			}
+			if (u == 2)
+				adj[a++] = 0;
+			while (a - off[u] < moves)
+			{
+				int			v = 1 + rng_below(n - 1);
+				bool		again = (v == u);
+
+				for (int j = off[u]; j < a; j++)
+					again |= (adj[j] == v);
+				if (!again)
+					adj[a++] = v;
+			}
+		}
+		off[n] = a;
+		g.nodes = n;
+		g.off = off;
+		g.adj = adj;
+		cm_options_default(&o);
+		for (int route = 0; route < 5; route++)
+		{
+			static const int caps[5] = {0, 0, 4, 1, 2};	/* n / caps[k]; 0: as sized */
+			void	   *work;
+			CmSolver	s;
+
+			cm_test_sparse = route == 0 ? -1 : 1;
+			cm_test_list_cap = route < 2 ? 0 : route == 4 ? 2 * n : n / caps[route];
+			cm_test_block_words = route < 2 ? 0 : route - 1;
+			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
+			if (route == 0)
+			{
+				memcpy(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n);
+				memcpy(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n);
+				outcomes[masks_rem[0][(size_t) o.cat_start * n + o.mouse_start] >> CM_REM_BITS]++;
+			}
+			else
+			{
+				CHECK(memcmp(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n) == 0 &&
+					  memcmp(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n) == 0,
+					  "graph %d (n %d), route %d: positions differ from the masks'", i, n, route);
+				by_lists += s.list_layers;
+			}
+			free(work);
+		}
+		positions += 2L * n * n;
+	}
+	cm_test_block_words = 0;
+	cm_test_sparse = 0;
+	cm_test_list_cap = 0;
+	CHECK(by_lists > 0, "no layer by the lists");
+	snprintf(detail, len, "%d graphs of 65 to %d nodes, %ld positions; starts: %d draws, %d mouse wins, %d cat wins; %" PRId64 " layers by the lists",
+			 GRAPHS, N, positions, outcomes[0], outcomes[1], outcomes[2], by_lists);
+}
+
 /* A hub of 79 moves, with blocks of one word and of two. */
 static void
 test_hub(char *detail, size_t len)
@@ -537,7 +629,11 @@ test_hub(char *detail, size_t len)
  * of these games.  The fourth, the drawn cycle with chords to the nodes two
  * along, gives the cat four moves a node: the lists count them down from
  * four.  The fifth, the cycle with a random matching, gives the cat two or
- * three moves a node in no pattern.
+ * three moves a node in no pattern.  The sixth, a band (chords to the nodes
+ * two along, three along one way, and four along from every fourth node),
+ * gives it five moves a node and seven on every fourth: the lists count
+ * them down in three bits, from counts taken as they are entered again and
+ * again (routes 3 and 4) with some of the moves already won.
  */
 static void
 test_lists_long(char *detail, size_t len)
@@ -546,7 +642,7 @@ test_lists_long(char *detail, size_t len)
 	{
 	N = 301};
 	static int32_t off[N + 1];
-	static int32_t adj[5 * N];
+	static int32_t adj[7 * N];
 	static uint32_t masks_rem[2][N * N];
 	long		positions = 0;
 	int64_t		by_lists = 0,
@@ -554,14 +650,15 @@ test_lists_long(char *detail, size_t len)
 
 	static int	partner[N];
 
-	for (int family = 0; family < 5; family++)
+	for (int family = 0; family < 6; family++)
 	{
 		CmGraph		g;
 		CmOptions	o;
 		CmSolver	s;
 		void	   *work;
 		int			a = 0;
-		int			n = family == 2 || family == 4 ? N : family == 3 ? N - 7 : N - 1 - family * 17;
+		int			n = family == 2 || family == 4 ? N : family == 3 ? N - 7 :
+			family == 5 ? N - 12 : N - 1 - family * 17;
 		int			half = (n - 1) / 2;
 
 		if (family == 4)
@@ -641,16 +738,22 @@ test_lists_long(char *detail, size_t len)
 				if (u == 2)
 					adj[a++] = 0;
 			}
-			else if (family == 3)	/* 0 - 2, cycle 1 .. n-1, chords i - i+2 */
+			else if (family == 3 || family == 5)	/* 0 - 2, cycle 1 .. n-1,
+													 * chords i - i+2 (a band:
+													 * and more) */
 			{
+				const int	i = u - 1;
+
 				if (u == 0)
 				{
 					adj[a++] = 2;
 					continue;
 				}
-				for (int d = -2; d <= 2; d++)
-					if (d != 0)
-						adj[a++] = 1 + (u - 1 + d + 2 * (n - 1)) % (n - 1);
+				for (int d = -4; d <= 4; d++)
+					if ((d != 0 && d >= -2 && d <= 2) ||
+						(family == 5 && d == (i % 2 == 0 ? 3 : -3)) ||
+						(family == 5 && (d == 4 || d == -4) && i % 4 == 0))
+						adj[a++] = 1 + (i + d + 4 * (n - 1)) % (n - 1);
 				if (u == 2)
 					adj[a++] = 0;
 			}
@@ -695,7 +798,7 @@ test_lists_long(char *detail, size_t len)
 				CHECK(memcmp(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n) == 0 &&
 					  memcmp(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n) == 0,
 					  "family %d (n %d), route %d: positions differ from the masks'", family, n, route);
-				if (route == 1 && family < 4)
+				if (route == 1 && family != 4)
 				{
 					CHECK(2 * s.list_layers > s.layers,
 						  "family %d: %" PRId64 " of %" PRId64 " layers by the lists",
@@ -725,7 +828,7 @@ test_lists_long(char *detail, size_t len)
 	cm_test_sparse = 0;
 	cm_test_list_cap = 0;
 	cm_test_block_words = 0;
-	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords and one with a random matching, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
+	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords, one with a random matching and a band, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
 			 positions, by_lists, layers);
 }
 
@@ -1438,6 +1541,7 @@ static const UnitTest unit_tests[] = {
 	{"layers_embedded", "the layers on rows of several words against the brute force", test_layers_embedded},
 	{"hub", "a node of 80 moves", test_hub},
 	{"lists_long", "long games by the lists against the masks", test_lists_long},
+	{"lists_random", "the lists' count of the cat's moves on random graphs against the masks", test_lists_random},
 	{"census", "census of every hole: one pass against a solve per hole", test_census},
 	{"render", "pictures and boards: DOT, boards, SVG", test_render},
 	{"pursuit", "many cats: every position, result and play against the brute force", test_pursuit},
