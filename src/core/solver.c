@@ -61,6 +61,9 @@
  */
 #define LIST_MOVES	8
 
+/* The most positions a row a list takes on average (list_fits()). */
+#define LIST_ROW_ENTRIES	6
+
 /* A cache line's bytes: the cells start on one. */
 #define CM_LINE		64
 
@@ -1515,7 +1518,9 @@ leave_lists(CmSolver *s, Layer *l)
  * cat's into a mouse-to-move one) fits a list.  Counted here rather than
  * as the positions are listed: the entries times the most moves back a
  * node has bound it, and only when that bound does not fit are the moves
- * summed.
+ * summed.  A list of more than LIST_ROW_ENTRIES positions a row does not
+ * fit either: so many fill the masks' words (a lattice's rings of
+ * positions), where a word takes 64 at a time.
  */
 static bool
 list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
@@ -1525,6 +1530,8 @@ list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
 	uint64_t	reach = 0;
 	int			who;
 
+	if (entries > LIST_ROW_ENTRIES * (uint64_t) s->n)
+		return false;
 	if (entries * s->most_back[cat_to_move] <= s->list_cap)
 		return true;
 	for (who = 0; who < 2; who++)
