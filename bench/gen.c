@@ -32,8 +32,8 @@
  *	    chords_N   drawn_N with chords to the nodes two along the cycle: the
  *	               cat has four moves a node (drawn as well)
  *	    band_N     drawn_N with chords to the nodes two and three along: six
- *	               moves a node, more than the lists count down in two bits,
- *	               and layers whose moves back outgrow a list
+ *	               moves a node, and layers whose moves back are six an
+ *	               entry
  *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
  *	               the hole in one corner, the mouse in the other, the cat
  *	               in the middle: the cat wins; the full solve meets about
