@@ -64,6 +64,9 @@
 /* The most positions a row a list takes on average (list_fits()). */
 #define LIST_ROW_ENTRIES	6
 
+/* The layers the lists are not tried again for after the masks took over. */
+#define LIST_HOLD	16
+
 /* A cache line's bytes: the cells start on one. */
 #define CM_LINE		64
 
@@ -1468,7 +1471,8 @@ add_listed(CmSolver *s, const PosList *list)
  * From the lists back to the masks, between layers: the counts out of the
  * cells; the cat-to-move words made of the listed mouse-to-move positions
  * due, and what the listed cat-to-move positions decide for the mouse
- * pending, as a layer of the masks leaves them.
+ * pending, as a layer of the masks leaves them; the lists not tried again
+ * for LIST_HOLD layers.
  */
 static void
 leave_lists(CmSolver *s, Layer *l)
@@ -1510,6 +1514,7 @@ leave_lists(CmSolver *s, Layer *l)
 	pos_clear(s, l->mouse);
 	pos_clear(s, l->cat);
 	l->route = ROUTE_MASKS;
+	l->hold = LIST_HOLD;
 }
 
 /*
@@ -1584,7 +1589,7 @@ enter_lists(CmSolver *s, Layer *l)
 				return false;
 		}
 		l->route = ROUTE_MASKS;
-		l->hold = 16;
+		l->hold = LIST_HOLD;
 		return true;
 	}
 
@@ -1650,7 +1655,6 @@ enter_lists(CmSolver *s, Layer *l)
 	{
 		add_listed(s, l->mouse);
 		leave_lists(s, l);
-		l->hold = 16;
 		return true;
 	}
 	for (c = 0; c < n; c++)
@@ -1716,10 +1720,10 @@ int			cm_test_sparse = 0;
 /*
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
- * the masks, and the lists not tried again for 16 layers.  Onto the lists
- * when the cat has at most LIST_MOVES legal moves a node (what the cells'
- * three bits count; past that, as where a grid's cat jumps, the masks' AND
- * of the rows of its moves), and the layer's due and pending
+ * the masks, and the lists not tried again for LIST_HOLD layers.  Onto the
+ * lists when the cat has at most LIST_MOVES legal moves a node (what the
+ * cells' three bits count; past that, as where a grid's cat jumps, the
+ * masks' AND of the rows of its moves), and the layer's due and pending
  * blocks are few, at most 4n each (and half a list) and about three due
  * blocks a row that has any (enter_lists() counts the positions); when
  * tests say so, whenever the cat's moves allow.  (A drawn cycle's layers
@@ -1740,7 +1744,6 @@ choose_route(CmSolver *s, Layer *l)
 		if (list_fits(s, l->mouse, false) && list_fits(s, l->cat, true))
 			return;
 		leave_lists(s, l);
-		l->hold = 16;
 		return;
 	}
 	if (cm_test_sparse < 0 || !s->lists_ok)
