@@ -77,4 +77,41 @@ cm_low_bits(int n)
 	return n >= 64 ? ~(uint64_t) 0 : ((uint64_t) 1 << n) - 1;
 }
 
+/*
+ * Four 64 x 64 matrices of bits, a word a row, interleaved (bit j of
+ * a[i][f]: row i, column j of matrix f), each turned over its diagonal:
+ * bit j of a[i][f] to bit i of a[j][f].  Six rounds, each swapping the
+ * off-diagonal halves of blocks of 2j x 2j; the four matrices side by side
+ * make the inner step one of vector width.
+ */
+static inline void
+cm_transpose64x4(uint64_t a[64][4])
+{
+	uint64_t	low = 0x00000000FFFFFFFFull;	/* the low half of each 2j bits */
+	int			j,
+				k,
+				i;
+
+	for (j = 32; j != 0; j >>= 1, low ^= low << j)
+		for (k = 0; k < 64; k += 2 * j)
+			for (i = k; i < k + j; i++)
+			{
+				uint64_t   *const x = a[i];
+				uint64_t   *const y = a[i + j];
+				const uint64_t t0 = ((x[0] >> j) ^ y[0]) & low;
+				const uint64_t t1 = ((x[1] >> j) ^ y[1]) & low;
+				const uint64_t t2 = ((x[2] >> j) ^ y[2]) & low;
+				const uint64_t t3 = ((x[3] >> j) ^ y[3]) & low;
+
+				y[0] ^= t0;
+				y[1] ^= t1;
+				y[2] ^= t2;
+				y[3] ^= t3;
+				x[0] ^= t0 << j;
+				x[1] ^= t1 << j;
+				x[2] ^= t2 << j;
+				x[3] ^= t3 << j;
+			}
+}
+
 #endif							/* CATMOUSE_BITS_H */

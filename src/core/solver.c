@@ -35,7 +35,10 @@
  * queue-based retrograde does (list_layer()): from each, back along the
  * moves into it, deciding at once, the cat's moves to mouse wins counted
  * down in the cells' spare words (up to LIST_MOVES a node); the engine
- * moves between the routes between layers (choose_route()).
+ * moves between the routes between layers (choose_route()).  The moves
+ * back go a word of nodes at a time (CmGroup): the mouse's within row c;
+ * the cat's, which change the row, in the spare words turned over for the
+ * lists (row m, bit c), where the cat's moves into c fall in a word too.
  *
  * The engine numbers the nodes itself, breadth first from the hole
  * (number_nodes(), solver.h): a layer decides positions along a front in
@@ -114,7 +117,8 @@ list_capacity(uint64_t n)
  * what a position's word is about is one cache line.  The mouse-to-move and
  * cat-to-move positions each player won; the mouse-to-move ones pending
  * for the next layer, and the cat-to-move ones this layer found.  On the
- * lists, F_MOUSE, F_CAT and P_MOUSE count the cat's moves instead
+ * lists these four hold the cat-to-move positions turned over (row m, bit
+ * c): F_MOUSE, F_CAT and P_MOUSE count the cat's moves, P_CAT the decided
  * (lists_cat()).
  */
 #define CELL_WORDS	8
@@ -126,6 +130,13 @@ list_capacity(uint64_t n)
 #define P_CAT		5
 #define F_MOUSE		6
 #define F_CAT		7
+/*
+ * A cell is one line of 64 bytes, as many as a word has bits (so word w's
+ * cell is at byte 64 w of its row: CmGroup's first); the lists' spare words
+ * are its last four (turn_over()).
+ */
+typedef char cm_cell_layout[CELL_WORDS * 8 == 64 && P_MOUSE == 4 && P_CAT == 5 &&
+							F_MOUSE == 6 && F_CAT == 7 ? 1 : -1];
 
 /* The masks of a row's blocks: to recompute, changed, pending, found. */
 #define DUE			0
@@ -137,9 +148,10 @@ list_capacity(uint64_t n)
  * The work buffer's layout.  With base == NULL, only sizes the buffer;
  * otherwise also points the solver's arrays into it.  Cells of eight words
  * for the n rows of ceil(n / 64) words (about one byte per (mouse, cat)
- * pair), the reverse graphs, four words of masks a row; and for
- * CM_SOLVE_ALL four bytes per position.  Returns the size, or UINT64_MAX
- * for graphs that cannot be solved.
+ * pair), the reverse graphs, four words of masks a row, the lists, and
+ * where the lists may take the graph the reverse graphs by words (16 bytes
+ * a move); and for CM_SOLVE_ALL four bytes per position.  Returns the
+ * size, or UINT64_MAX for graphs that cannot be solved.
  */
 static uint64_t
 layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
@@ -150,6 +162,9 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	uint64_t	row_cells = words | 1;
 	uint64_t	set = n * row_cells * 8;
 	uint64_t	at = 0;
+	const CmGraph *moves = same_graph(mouse, cat) ? mouse : cat;	/* the cat's */
+	bool		listed = true;	/* the lists may take the graph */
+	uint64_t	v;
 	int			i;
 
 #define PLACE(field, type, bytes) \
@@ -163,6 +178,9 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		return UINT64_MAX;
 	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
 		return UINT64_MAX;
+	/* one move more than they count: it may be into the hole */
+	for (v = 0; v < n && listed; v++)
+		listed = moves->off[v + 1] - moves->off[v] <= LIST_MOVES + 1;
 
 	/* first, at a cache line's start: a cell is then one line */
 	PLACE(s->cells, uint64_t *, set * CELL_WORDS);
@@ -183,6 +201,19 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->cone[i], uint64_t *, words * 8);
 	}
 	PLACE(s->lists, uint32_t *, 3 * list_capacity(n) * 4);
+	if (listed)
+	{
+		/* a group a move at most */
+		PLACE(s->mgrp_off, int32_t *, (n + 1) * 4);
+		PLACE(s->mgrp, CmGroup *, (uint64_t) mouse->off[n] * sizeof(CmGroup));
+		if (!same_graph(mouse, cat))
+		{
+			PLACE(s->cgrp_off, int32_t *, (n + 1) * 4);
+			PLACE(s->cgrp, CmGroup *, (uint64_t) cat->off[n] * sizeof(CmGroup));
+		}
+	}
+	else if (base != NULL)
+		s->mgrp_off = s->cgrp_off = NULL;
 	/* the engine's numbering (number_nodes): to_user, then to_engine */
 	PLACE(s->to_user, int32_t *, 2 * n * 4);
 	PLACE(s->emouse.off, const int32_t *, (n + 1) * 4);
@@ -459,6 +490,36 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
 }
 
 /*
+ * A reverse graph by words (the lists' walks): each node's predecessors,
+ * in increasing order, as groups of one word each.  O(nodes + arcs).
+ */
+static void
+build_groups(int32_t n, const int32_t *off, const int32_t *adj,
+			 int32_t *goff, CmGroup *groups)
+{
+	int32_t		g = 0;
+	int32_t		v,
+				i;
+
+	for (v = 0; v < n; v++)
+	{
+		goff[v] = g;
+		for (i = off[v]; i < off[v + 1]; i++)
+		{
+			const uint32_t first = (uint32_t) adj[i] & ~(uint32_t) 63;
+
+			if (g == goff[v] || groups[g - 1].first != first)
+			{
+				groups[g].first = first;
+				groups[g++].bits = 0;
+			}
+			groups[g - 1].bits |= (uint64_t) 1 << (adj[i] & 63);
+		}
+	}
+	goff[n] = g;
+}
+
+/*
  * A shortcut of the verdict, exact: the mouse wins if it has a walk to the
  * hole on which the cat never meets it, each node v_i of it (i = 1 .. L,
  * v_L the hole) farther from the cat's start than the cat can go in time:
@@ -671,12 +732,23 @@ seed(CmSolver *s, Layer *l)
 	}
 	else if (!build_reverse(&s->ecat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
 		return false;
+	if (s->mgrp_off != NULL)
+	{
+		build_groups(n, s->mrev_off, s->mrev_adj, s->mgrp_off, s->mgrp);
+		if (s->cat_shared)
+		{
+			s->cgrp_off = s->mgrp_off;
+			s->cgrp = s->mgrp;
+		}
+		else
+			build_groups(n, s->crev_off, s->crev_adj, s->cgrp_off, s->cgrp);
+	}
 
 	/*
 	 * The cat's legal moves a node: the lists count them down in three
 	 * bits (the moves left less one), so up to LIST_MOVES.
 	 */
-	s->lists_ok = true;
+	s->lists_ok = s->mgrp_off != NULL;
 	for (c = 0; c < n; c++)
 	{
 		int32_t		legal = 0;
@@ -1186,16 +1258,24 @@ layer(CmSolver *s, Layer *l, bool moves)
 	return true;
 }
 
+/* List (m, c) on a list's top of `who` (as a walk keeps it): the new top. */
+static cm_always_inline uint32_t *
+pos_push(uint32_t *top, int who, int32_t c, int32_t m)
+{
+	const uint32_t e = ((uint32_t) c << 16) | (uint32_t) m;
+
+	if (who == 0)
+		*top++ = e;
+	else
+		*--top = e;
+	return top;
+}
+
 /* List position (m, c), won by `who` (0 the mouse, 1 the cat). */
 static inline void
 pos_add(PosList *list, int who, int32_t c, int32_t m)
 {
-	uint32_t	e = ((uint32_t) c << 16) | (uint32_t) m;
-
-	if (who == 0)
-		*list->top[0]++ = e;
-	else
-		*--list->top[1] = e;
+	list->top[who] = pos_push(list->top[who], who, c, m);
 }
 
 static inline void
@@ -1215,108 +1295,141 @@ pos_range(const CmSolver *s, const PosList *list, int who,
 }
 
 /*
+ * What a walk of a list reads of the solver, passed by value: the cells'
+ * stores (the core is built with -fno-strict-aliasing) cannot then make the
+ * compiler load it again for every entry.
+ */
+typedef struct ListWalk
+{
+	char	   *cells;			/* s->cells */
+	size_t		row_bytes;		/* a row of cells, in bytes */
+	const int32_t *off;			/* the reverse graph walked back, by words */
+	const CmGroup *groups;
+	int32_t		no_row;			/* the hole's row if the cat cannot enter it, or -1 */
+} ListWalk;
+
+/* Word w's cell of row r: a cell is 64 bytes, as many as a word has bits. */
+static inline uint64_t *
+walk_cell(const ListWalk *k, int32_t r, uint32_t first)
+{
+	return (uint64_t *) (void *) (k->cells + (size_t) r * k->row_bytes + first);
+}
+
+/*
  * By the lists: what the cat-to-move position (m, c) that the last layer
  * added, won by `who`, decides for the mouse to move (as decide_mouse()):
  * added at once (this layer's cat-to-move positions are not, so that the
  * mouse's test of every move reads the last layer's), and listed on out.
- * Returns its work (polls count work).  Neither this nor lists_cat() keeps
- * the layer's flags: list_layer_by() reads them off the lists.
+ * The nodes that move to m a word at a time.  Returns the list's new top.
+ * Neither this nor lists_cat() keeps the layer's flags: list_layer_by()
+ * reads them off the lists.
  */
-static cm_always_inline uint64_t
-lists_mouse(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
-			bool plain, PosList *out)
+static cm_always_inline uint32_t *
+lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
+			int32_t c, int who, bool plain, uint32_t *top)
 {
 	const bool	kept = plain || in_cone(s, l, CM_TURN_MOUSE, c);
-	uint64_t   *const row = cell(s, c, 0);
-	const int32_t *const from = s->mrev_adj + s->mrev_off[m];
-	const int32_t moves = s->mrev_off[m + 1] - s->mrev_off[m];
-	int32_t		t;
+	char	   *const row = (char *) walk_cell(&k, c, 0);
+	const int32_t from = k.off[m];
+	const int32_t to = k.off[m + 1];
+	int32_t		g;
 
-	for (t = 0; t < moves; t++)
+	for (g = from; g < to; g++)
 	{
-		const int32_t m2 = from[t];
-		uint64_t   *x = row + (size_t) ((uint32_t) m2 >> 6) * CELL_WORDS;
-		const uint64_t bit = (uint64_t) 1 << (m2 & 63);
+		const uint32_t first = k.groups[g].first;
+		uint64_t   *x = (uint64_t *) (void *) (row + first);
+		uint64_t	won = k.groups[g].bits & ~(x[M_MOUSE] | x[M_CAT]);
+		uint64_t	b;
 
-		if (((x[M_MOUSE] | x[M_CAT]) & bit) != 0)
+		if (won == 0)
 			continue;
-		if (who == 1 && !every_move_in(s, C_CAT, m2, row))
-			continue;
-		if (!plain && l->bound >= 0 &&
-			(!kept || (s->cone[CM_TURN_MOUSE][m2 >> 6] & bit) == 0))
-			continue;
-		x[M_MOUSE + who] |= bit;
-		if (!plain && s->rem[0] != NULL)
-			record(s, CM_TURN_MOUSE, c, m2 >> 6, bit, who == 0 ? l->mtag : l->ctag);
-		pos_add(out, who, c, m2);
+		if (who == 1)
+			for (b = won; b != 0; b &= b - 1)
+				if (!every_move_in(s, C_CAT, (int32_t) first + cm_ctz64(b),
+								   (const uint64_t *) (void *) row))
+					won &= ~(b & (~b + 1));
+		if (!plain && l->bound >= 0)
+			won &= kept ? s->cone[CM_TURN_MOUSE][first >> 6] : 0;
+		x[M_MOUSE + who] |= won;
+		if (!plain && s->rem[0] != NULL && won != 0)
+			record(s, CM_TURN_MOUSE, c, (int32_t) (first >> 6), won,
+				   who == 0 ? l->mtag : l->ctag);
+		for (; won != 0; won &= won - 1)
+			top = pos_push(top, who, c, (int32_t) first + cm_ctz64(won));
 	}
-	return 1 + (uint64_t) moves;
+	return top;
 }
 
 /*
  * By the lists: what the mouse-to-move position (m, c) that the last layer
- * added, won by `who`, decides for the cat to move in the rows that move
- * into row c: a cat win there at once; a mouse win, one move fewer left to
- * the cat, decided at the mouse win that takes its last.  The cells' F_MOUSE,
- * F_CAT and P_MOUSE (free on the lists) hold how many of its moves do not
- * reach mouse wins yet, less one, 0 to 7, in bits of 1, 2 and 4: counted
- * when the lists are entered, and one taken off as each mouse win is walked
- * back from.  Listed on out; returns its work.
+ * added, won by `who`, decides for the cat to move, (m, c') for the nodes
+ * c' that move to c, a word of them at a time: a cat win there at once; a
+ * mouse win, one move fewer left to the cat, decided at the mouse win that
+ * takes its last.  On the lists the cells' spare words of the cat to move
+ * are turned over (row m, bit c': enter_lists()), so that the nodes that
+ * move to c fall in a word: P_CAT the positions decided, and F_MOUSE, F_CAT
+ * and P_MOUSE how many of an open one's moves do not reach mouse wins yet,
+ * less one, 0 to 7, in bits of 1, 2 and 4, counted when the lists are
+ * entered and counted down here.  The decided are also added to the sets
+ * (row c', bit m).  Listed; returns the list's new top.
  */
-static cm_always_inline uint64_t
-lists_cat(CmSolver *s, const Layer *l, int32_t m, int32_t c, int who,
-		  bool plain, PosList *out)
+static cm_always_inline uint32_t *
+lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
+		  int32_t c, int who, bool plain, uint32_t *top)
 {
-	const int32_t w = m >> 6;
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
 	const bool	cone_bit = plain || l->bound < 0 ||
-		(s->cone[CM_TURN_CAT][w] & bit) != 0;
-	uint64_t   *const cells = s->cells + (size_t) w * CELL_WORDS;
-	const size_t stride = (size_t) s->row_cells * CELL_WORDS;
-	const int32_t *const from = s->crev_adj + s->crev_off[c];
-	const int32_t moves = s->crev_off[c + 1] - s->crev_off[c];
-	uint64_t	work = 1 + (uint64_t) moves;
-	int32_t		t;
+		(s->cone[CM_TURN_CAT][m >> 6] & bit) != 0;
+	char	   *const row = (char *) walk_cell(&k, m, 0);
+	const int32_t from = k.off[c];
+	const int32_t to = k.off[c + 1];
+	int32_t		g;
 
-	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
-		return 0;
-	for (t = 0; t < moves; t++)
+	if (c == k.no_row)
+		return top;
+	for (g = from; g < to; g++)
 	{
-		const int32_t c2 = from[t];
-		uint64_t   *y = cells + (size_t) c2 * stride;
+		const uint32_t first = k.groups[g].first;
+		uint64_t   *x = (uint64_t *) (void *) (row + first);
+		uint64_t	won = k.groups[g].bits & ~x[P_CAT];
+		uint64_t	b;
 
-		if (((y[C_MOUSE] | y[C_CAT]) & bit) != 0)
+		if (won == 0)
 			continue;
 		if (who == 0)
 		{
 			/* moves left less one: 7 -> 6 -> ... -> 0 -> none (decided) */
-			if ((y[F_MOUSE] & bit) != 0)
-			{
-				y[F_MOUSE] &= ~bit;
+			const uint64_t one = x[F_MOUSE];
+			const uint64_t two = x[F_CAT];
+			const uint64_t four = x[P_MOUSE];
+			const uint64_t left = won & (one | two | four);
+			const uint64_t borrow = left & ~one;
+
+			x[F_MOUSE] = one ^ left;
+			x[F_CAT] = two ^ borrow;
+			x[P_MOUSE] = four ^ (borrow & ~two);
+			won &= ~left;
+			if (won == 0)
 				continue;
-			}
-			if ((y[F_CAT] & bit) != 0)
-			{
-				y[F_CAT] &= ~bit;
-				y[F_MOUSE] |= bit;
-				continue;
-			}
-			if ((y[P_MOUSE] & bit) != 0)
-			{
-				y[P_MOUSE] &= ~bit;
-				y[F_MOUSE] |= bit;
-				y[F_CAT] |= bit;
-				continue;
-			}
 		}
-		if (!plain && (!cone_bit || !in_cone(s, l, CM_TURN_CAT, c2)))
-			continue;
-		y[C_MOUSE + who] |= bit;
-		if (!plain && s->rem[0] != NULL)
-			record(s, CM_TURN_CAT, c2, w, bit, who == 0 ? l->mtag : l->ctag);
-		pos_add(out, who, c2, m);
+		if (!plain)
+			for (b = won; b != 0; b &= b - 1)
+				if (!cone_bit ||
+					!in_cone(s, l, CM_TURN_CAT, (int32_t) first + cm_ctz64(b)))
+					won &= ~(b & (~b + 1));
+		x[P_CAT] |= won;
+		for (; won != 0; won &= won - 1)
+		{
+			const int32_t c2 = (int32_t) first + cm_ctz64(won);
+
+			walk_cell(&k, c2, (uint32_t) m & ~(uint32_t) 63)[C_MOUSE + who] |= bit;
+			if (!plain && s->rem[0] != NULL)
+				record(s, CM_TURN_CAT, c2, m >> 6, bit,
+					   who == 0 ? l->mtag : l->ctag);
+			top = pos_push(top, who, c2, m);
+		}
 	}
-	return work;
+	return top;
 }
 
 /*
@@ -1358,7 +1471,14 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 {
 	const uint32_t *e,
 			   *end;
-	PosList		o = *out;		/* a local: the cells' stores cannot change it */
+	uint32_t   *top = out->top[who];	/* a local: the cells' stores cannot change it */
+	const ListWalk k = {
+		.cells = (char *) s->cells,
+		.row_bytes = (size_t) s->row_cells * CELL_WORDS * 8,
+		.off = cat_list ? s->mgrp_off : s->cgrp_off,
+		.groups = cat_list ? s->mgrp : s->cgrp,
+		.no_row = s->eopt.cat_can_enter_hole ? -1 : s->eopt.hole,
+	};
 	uint64_t	work = l->work;
 	bool		go_on = true;
 
@@ -1368,16 +1488,17 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 		const int32_t c = (int32_t) (*e >> 16);
 
 		if (cat_list)
-			work += lists_mouse(s, l, m, c, who, plain, &o);
+			top = lists_mouse(s, l, k, m, c, who, plain, top);
 		else
-			work += lists_cat(s, l, m, c, who, plain, &o);
+			top = lists_cat(s, l, k, m, c, who, plain, top);
+		work += 4;				/* a position and its groups, roughly: polls only */
 		if (poll_due(&work, l->poll, l->poll_arg))
 		{
 			go_on = false;
 			break;
 		}
 	}
-	*out = o;
+	out->top[who] = top;
 	l->work = work;
 	return go_on;
 }
@@ -1468,8 +1589,8 @@ add_listed(CmSolver *s, const PosList *list)
 }
 
 /*
- * From the lists back to the masks, between layers: the counts out of the
- * cells; the cat-to-move words made of the listed mouse-to-move positions
+ * From the lists back to the masks, between layers: the counts and the
+ * decided out of the spare words; the cat-to-move words made of the listed mouse-to-move positions
  * due, and what the listed cat-to-move positions decide for the mouse
  * pending, as a layer of the masks leaves them; the lists not tried again
  * for LIST_HOLD layers.
@@ -1488,7 +1609,7 @@ leave_lists(CmSolver *s, Layer *l)
 		{
 			uint64_t   *x = cell(s, c, w);
 
-			x[F_MOUSE] = x[F_CAT] = x[P_MOUSE] = 0;
+			x[F_MOUSE] = x[F_CAT] = x[P_MOUSE] = x[P_CAT] = 0;
 		}
 	for (who = 0; who < 2; who++)
 		for (pos_range(s, l->mouse, who, &e, &end); e < end; e++)
@@ -1552,14 +1673,67 @@ list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
 }
 
 /*
+ * The cells' spare words of the cat to move (the lists' count, and P_CAT
+ * the positions decided) turned over the diagonal, from row c, bit m to
+ * row m, bit c, 64 rows by 64 bits at a time: block (p, q) (rows 64p..,
+ * word q) and block (q, p) trade places, each turned over.  Bits past the
+ * last node stay clear.  O(n^2 / 64 * log 64) word operations, polling as
+ * it goes; false when poll says stop.
+ */
+static bool
+turn_over(CmSolver *s, Layer *l)
+{
+	const int32_t n = s->n;
+	uint64_t	a[64][4],
+				b[64][4];
+	int32_t		p,
+				q,
+				i;
+
+	for (p = 0; p < s->words; p++)
+	{
+		for (q = p; q < s->words; q++)
+		{
+			/* the spare words are the cell's last four */
+			for (i = 0; i < 64; i++)
+			{
+				if (64 * p + i < n)
+					memcpy(a[i], cell(s, 64 * p + i, q) + P_MOUSE, sizeof(a[i]));
+				else
+					memset(a[i], 0, sizeof(a[i]));
+				if (64 * q + i < n)
+					memcpy(b[i], cell(s, 64 * q + i, p) + P_MOUSE, sizeof(b[i]));
+				else
+					memset(b[i], 0, sizeof(b[i]));
+			}
+			cm_transpose64x4(a);
+			cm_transpose64x4(b);
+			/* on the diagonal (p == q) a and b are the same block */
+			for (i = 0; i < 64; i++)
+			{
+				if (64 * q + i < n)
+					memcpy(cell(s, 64 * q + i, p) + P_MOUSE, a[i], sizeof(a[i]));
+				if (64 * p + i < n)
+					memcpy(cell(s, 64 * p + i, q) + P_MOUSE, b[i], sizeof(b[i]));
+			}
+		}
+		l->work += 512 * (uint64_t) (s->words - p);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	return true;
+}
+
+/*
  * A layer of the masks onto the lists.  The cat moves in every due word;
  * when what it found and what is pending fit the lists, they are listed
  * (what the cat found added), and if what the lists can lead back to fits
  * them too, the cat's moves are counted (the cells' F_MOUSE, F_CAT and
  * P_MOUSE: of each open cat-to-move position, the moves that do not reach
  * mouse wins of the last layers; this layer's mouse-to-move positions, added
- * after the count, are counted down by the next, from the lists); else the
- * layer ends as the masks' does.
+ * after the count, are counted down by the next, from the lists) and, with
+ * P_CAT the decided, turned over (turn_over()); else the layer ends as the
+ * masks' does.
  */
 static bool
 enter_lists(CmSolver *s, Layer *l)
@@ -1705,11 +1879,14 @@ enter_lists(CmSolver *s, Layer *l)
 			x[F_MOUSE] = a0 ^ one;
 			x[F_CAT] = a1 ^ two ^ b0;
 			x[P_MOUSE] = a2 ^ four ^ b1;
+			x[P_CAT] = x[C_MOUSE] | x[C_CAT];
 		}
 		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
+	if (!turn_over(s, l))
+		return false;
 	add_listed(s, l->mouse);
 	l->route = ROUTE_LISTS;
 	return true;

@@ -210,6 +210,17 @@ extern int	cm_test_list_cap;
  * remoteness of CM_SOLVE_ALL keeps positions with the mouse to move by cat
  * row (index c * n + m), with the cat to move by mouse row (m * n + c).
  */
+/*
+ * Nodes of one word that can move to a node (the layered engine's lists):
+ * their bits, and the word's first node, which is also its cell's byte
+ * offset in a row of cells.
+ */
+typedef struct CmGroup
+{
+	uint64_t	bits;
+	uint32_t	first;
+} CmGroup;
+
 typedef struct CmSolver
 {
 	int32_t		n;
@@ -249,6 +260,16 @@ typedef struct CmSolver
 	int32_t    *crev_off;		/* == mrev_off when cat_shared */
 	int32_t    *crev_adj;
 
+	/*
+	 * The same by words, for the lists (NULL where the cat has more moves a
+	 * node than they count): v's groups grp_off[v] .. grp_off[v + 1] - 1,
+	 * each the nodes of one word that can move to v.
+	 */
+	int32_t    *mgrp_off;
+	CmGroup    *mgrp;
+	int32_t    *cgrp_off;		/* == mgrp_off when cat_shared */
+	CmGroup    *cgrp;
+
 	uint32_t   *rem[2];			/* CM_SOLVE_ALL: outcome << CM_REM_BITS |
 								 * remoteness, layout as above, in the
 								 * caller's numbers once solved */
@@ -262,7 +283,9 @@ typedef struct CmSolver
 	 * mask of its blocks of `block` words for each of: to recompute,
 	 * changed, pending, found.  A row takes row_cells cells: words, made
 	 * odd, so that the cells of one word down the rows (a cat's moves)
-	 * fall in every set of a cache, not in a few.
+	 * fall in every set of a cache, not in a few.  On the lists the words
+	 * of the cat to move that a layer does not use hold its count, row m,
+	 * bit c (solver.c).
 	 */
 	int32_t		words;
 	int32_t		row_cells;

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "grid.h"
 #include "solver.h"
 #include "checks.h"
@@ -480,6 +481,44 @@ test_layers_embedded(char *detail, size_t len)
  * the middle of the game with some of the cat's moves already won; the
  * masks' blocks of one to three words), alike the masks'.
  */
+/*
+ * cm_transpose64x4() (the lists' spare words turned over) against the bits
+ * moved one by one, on random matrices and on one bit alone at each place;
+ * and twice, the matrices back.
+ */
+static void
+test_transpose(char *detail, size_t len)
+{
+	static uint64_t a[64][4],
+				before[64][4];
+	long		wrong = 0;
+
+	for (int r = 0; r < 64 + 64 * 64 / 4; r++)
+	{
+		for (int i = 0; i < 64; i++)
+			for (int f = 0; f < 4; f++)
+				a[i][f] = r < 64 ? rng_next() : 0;
+		if (r >= 64)
+			for (int f = 0; f < 4; f++)
+			{
+				const int	at = (r - 64) * 4 + f;	/* each of the 4096 places once */
+
+				a[at / 64][f] = (uint64_t) 1 << (at % 64);
+			}
+		memcpy(before, a, sizeof(a));
+		cm_transpose64x4(a);
+		for (int i = 0; i < 64; i++)
+			for (int j = 0; j < 64; j++)
+				for (int f = 0; f < 4; f++)
+					wrong += ((a[j][f] >> i) & 1) != ((before[i][f] >> j) & 1);
+		cm_transpose64x4(a);
+		CHECK(memcmp(a, before, sizeof(a)) == 0, "matrix %d not back after two turns", r);
+	}
+	CHECK(wrong == 0, "%ld bits in the wrong place", wrong);
+	snprintf(detail, len, "%d random matrices, and a bit alone at each of the 4096 places",
+			 64 * 4);
+}
+
 static void
 test_lists_random(char *detail, size_t len)
 {
@@ -1542,6 +1581,7 @@ static const UnitTest unit_tests[] = {
 	{"hub", "a node of 80 moves", test_hub},
 	{"lists_long", "long games by the lists against the masks", test_lists_long},
 	{"lists_random", "the lists' count of the cat's moves on random graphs against the masks", test_lists_random},
+	{"transpose", "bit matrices turned over (the lists' spare words)", test_transpose},
 	{"census", "census of every hole: one pass against a solve per hole", test_census},
 	{"render", "pictures and boards: DOT, boards, SVG", test_render},
 	{"pursuit", "many cats: every position, result and play against the brute force", test_pursuit},
