@@ -1370,8 +1370,9 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
  * move to c fall in a word: P_CAT the positions decided, and F_MOUSE, F_CAT
  * and P_MOUSE how many of an open one's moves do not reach mouse wins yet,
  * less one, 0 to 7, in bits of 1, 2 and 4, counted when the lists are
- * entered and counted down here.  The decided are also added to the sets
- * (row c', bit m).  Listed; returns the list's new top.
+ * entered and counted down here.  The decided are added to the sets (row
+ * c', bit m) only as the next layer starts (list_layer_by()), where its
+ * walk goes through their cells.  Listed; returns the list's new top.
  */
 static cm_always_inline uint32_t *
 lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
@@ -1422,7 +1423,6 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 		{
 			const int32_t c2 = (int32_t) first + cm_ctz64(won);
 
-			walk_cell(&k, c2, (uint32_t) m & ~(uint32_t) 63)[C_MOUSE + who] |= bit;
 			if (!plain && s->rem[0] != NULL)
 				record(s, CM_TURN_CAT, c2, m >> 6, bit,
 					   who == 0 ? l->mtag : l->ctag);
@@ -1430,6 +1430,27 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 		}
 	}
 	return top;
+}
+
+/*
+ * Add the positions of a list to the sets: `what` M_MOUSE for the
+ * mouse-to-move ones, C_MOUSE for the cat-to-move ones.
+ */
+static void
+add_listed(CmSolver *s, const PosList *list, int what)
+{
+	int			who;
+	const uint32_t *e,
+			   *end;
+
+	for (who = 0; who < 2; who++)
+		for (pos_range(s, list, who, &e, &end); e < end; e++)
+		{
+			const int32_t m = (int32_t) (*e & 0xffff);
+
+			cell(s, (int32_t) (*e >> 16), m >> 6)[what + who] |=
+				(uint64_t) 1 << (m & 63);
+		}
 }
 
 /*
@@ -1516,6 +1537,7 @@ list_layer_by(CmSolver *s, Layer *l, bool plain)
 	PosList    *out = l->spare;
 
 	pos_clear(s, out);
+	add_listed(s, l->cat, C_MOUSE);		/* lists_cat() leaves them to this */
 	if (!list_walk(s, l, l->cat, 0, true, plain, out) ||
 		!list_walk(s, l, l->cat, 1, true, plain, out))
 		return false;
@@ -1570,24 +1592,6 @@ count_row(const CmSolver *s, int32_t c, int mask, int what)
 	return count;
 }
 
-/* Add the mouse-to-move positions of a list to the sets. */
-static void
-add_listed(CmSolver *s, const PosList *list)
-{
-	int			who;
-	const uint32_t *e,
-			   *end;
-
-	for (who = 0; who < 2; who++)
-		for (pos_range(s, list, who, &e, &end); e < end; e++)
-		{
-			const int32_t m = (int32_t) (*e & 0xffff);
-
-			cell(s, (int32_t) (*e >> 16), m >> 6)[M_MOUSE + who] |=
-				(uint64_t) 1 << (m & 63);
-		}
-}
-
 /*
  * From the lists back to the masks, between layers: the counts and the
  * decided out of the spare words; the cat-to-move words made of the listed mouse-to-move positions
@@ -1624,6 +1628,7 @@ leave_lists(CmSolver *s, Layer *l)
 				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |=
 					(uint64_t) 1 << ((m >> 6) / s->block);
 		}
+	add_listed(s, l->cat, C_MOUSE);
 	for (who = 0; who < 2; who++)
 		for (pos_range(s, l->cat, who, &e, &end); e < end; e++)
 		{
@@ -1827,7 +1832,7 @@ enter_lists(CmSolver *s, Layer *l)
 	 */
 	if (!list_fits(s, l->mouse, false) || !list_fits(s, l->cat, true))
 	{
-		add_listed(s, l->mouse);
+		add_listed(s, l->mouse, M_MOUSE);
 		leave_lists(s, l);
 		return true;
 	}
@@ -1887,7 +1892,7 @@ enter_lists(CmSolver *s, Layer *l)
 	}
 	if (!turn_over(s, l))
 		return false;
-	add_listed(s, l->mouse);
+	add_listed(s, l->mouse, M_MOUSE);
 	l->route = ROUTE_LISTS;
 	return true;
 }
@@ -1944,6 +1949,20 @@ choose_route(CmSolver *s, Layer *l)
 			return;
 	}
 	l->route = ROUTE_ENTER;
+}
+
+/*
+ * A solve that ends on the lists: the cat-to-move positions the last layer
+ * decided into the sets (the next layer would have added them).
+ */
+static void
+lists_done(CmSolver *s, Layer *l)
+{
+	if (l->route == ROUTE_LISTS)
+	{
+		add_listed(s, l->cat, C_MOUSE);
+		pos_clear(s, l->cat);
+	}
 }
 
 /* Whether the start position is decided. */
@@ -2207,6 +2226,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			if (!full && limit >= 0 && k > limit)
 			{
 				/* everything within k - 1 plies is decided, and not the start */
+				lists_done(s, &l);
 				s->layers = k - 1;
 				s->limited_outcome = CM_CAT;
 				s->limited_remoteness = -1;
@@ -2238,6 +2258,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 				{
 					if (limit >= 0)
 					{
+						lists_done(s, &l);
 						s->layers = k;
 						s->limited_outcome = CM_CAT;
 						s->limited_remoteness = -1;
@@ -2253,6 +2274,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		l.bound = -1;
 	}
 
+	lists_done(s, &l);
 	if (s->rem[0] != NULL && !rem_to_user(s, &l.work, poll, poll_arg))
 		return CM_CANCELLED;
 	s->layers = k;
