@@ -1439,6 +1439,9 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 static void
 add_listed(CmSolver *s, const PosList *list, int what)
 {
+	/* locals: the cells' stores cannot change them */
+	uint64_t   *const cells = s->cells;
+	const size_t row = (size_t) s->row_cells;
 	int			who;
 	const uint32_t *e,
 			   *end;
@@ -1446,9 +1449,9 @@ add_listed(CmSolver *s, const PosList *list, int what)
 	for (who = 0; who < 2; who++)
 		for (pos_range(s, list, who, &e, &end); e < end; e++)
 		{
-			const int32_t m = (int32_t) (*e & 0xffff);
+			const uint32_t m = *e & 0xffff;
 
-			cell(s, (int32_t) (*e >> 16), m >> 6)[what + who] |=
+			cells[((size_t) (*e >> 16) * row + (m >> 6)) * CELL_WORDS + what + who] |=
 				(uint64_t) 1 << (m & 63);
 		}
 }
