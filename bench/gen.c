@@ -34,6 +34,9 @@
  *	    band_N     drawn_N with chords to the nodes two and three along: six
  *	               moves a node, and layers whose moves back are six an
  *	               entry
+ *	    hub_N      drawn_N with a hub: the node half-way round has chords to
+ *	               the nodes 7, 14, .. 35 along either way, twelve moves,
+ *	               more than the lists count (drawn as well)
  *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
  *	               the hole in one corner, the mouse in the other, the cat
  *	               in the middle: the cat wins; the full solve meets about
@@ -324,6 +327,20 @@ band_graph(Graph *g, int n)
 		add_edge(g, v, 1 + (v + 2) % (n - 1));
 }
 
+/* drawn_N with chords h - h +- 7, 14, .. 35, h half-way round (hub_N). */
+static void
+hub_graph(Graph *g, int n)
+{
+	const int	h = n / 2;
+
+	drawn_graph(g, n);
+	for (int d = 7; d <= 35; d += 7)
+	{
+		add_edge(g, h, 1 + (h - 1 + d) % (n - 1));
+		add_edge(g, h, 1 + (h - 1 - d + n - 1) % (n - 1));
+	}
+}
+
 /* A path hole .. cat .. mouse (path_N): p-th node of the path labelled lab[p]. */
 static void
 path_graph(Graph *g, int n)
@@ -460,6 +477,9 @@ hard(int argc, char **argv)
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "band_%d", n);
 		band_graph(&g, n);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "hub_%d", n);
+		hub_graph(&g, n);
 		write_one(dir, name, &g);
 		k = (int) (sqrt((double) n) + 0.5);
 		snprintf(name, sizeof(name), "lattice_%d", k * k);

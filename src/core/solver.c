@@ -34,7 +34,8 @@
  * positions goes by lists of the positions the layer before added, as a
  * queue-based retrograde does (list_layer()): from each, back along the
  * moves into it, deciding at once, the cat's moves to mouse wins counted
- * down in the cells' spare words (up to LIST_MOVES a node); the engine
+ * down in the cells' spare words (up to LIST_MOVES a node; on a hub, a node
+ * of more, its every move tested once seven have been counted); the engine
  * moves between the routes between layers (choose_route()).  The moves
  * back go a word of nodes at a time (CmGroup): the mouse's within row c;
  * the cat's, which change the row, in the spare words turned over for the
@@ -59,10 +60,27 @@
 #define CM_POLL_WORK	(1 << 16)
 
 /*
- * The most legal moves of the cat on a node for the lists: they count a
- * cat-to-move position's moves left, less one, in three bits.
+ * The most moves of the cat on a node the lists count: a cat-to-move
+ * position's moves left, less one, in three bits.  A node of more (a hub)
+ * counts at most seven, and once they have run out each further move to a
+ * mouse win has its every move tested (lists_cat()).
  */
 #define LIST_MOVES	8
+
+/*
+ * A hub of n / 8 moves or more (n the nodes) keeps its count in a row of
+ * its own, two bytes a node (no more than its groups' 16 bytes a move);
+ * smaller hubs are tested.  The lists take a graph whose tested hubs'
+ * moves, squared (what their tests can cost a position), sum to at most
+ * LIST_HUB_WORK times its moves and nodes.
+ */
+#define LIST_HUB_WORK	4
+
+static inline uint64_t
+hub_moves(uint64_t n)
+{
+	return n / 8 > LIST_MOVES ? n / 8 : LIST_MOVES + 1;
+}
 
 /* The most positions a row a list takes on average (list_fits()). */
 #define LIST_ROW_ENTRIES	6
@@ -150,7 +168,9 @@ typedef char cm_cell_layout[CELL_WORDS * 8 == 64 && P_MOUSE == 4 && P_CAT == 5 &
  * for the n rows of ceil(n / 64) words (about one byte per (mouse, cat)
  * pair), the reverse graphs, four words of masks a row, the lists, and
  * where the lists may take the graph the reverse graphs by words (16 bytes
- * a move); and for CM_SOLVE_ALL four bytes per position.  Returns the
+ * a move) and a count row for each hub of hub_moves() moves or more (2
+ * bytes a node, at most 16 a move of its); and for CM_SOLVE_ALL four bytes
+ * per position.  Returns the
  * size, or UINT64_MAX for graphs that cannot be solved.
  */
 static uint64_t
@@ -163,7 +183,9 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	uint64_t	set = n * row_cells * 8;
 	uint64_t	at = 0;
 	const CmGraph *moves = same_graph(mouse, cat) ? mouse : cat;	/* the cat's */
-	bool		listed = true;	/* the lists may take the graph */
+	uint64_t	hub_work = 0;
+	uint64_t	counted = 0;
+	bool		listed;			/* the lists may take the graph */
 	uint64_t	v;
 	int			i;
 
@@ -178,9 +200,16 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		return UINT64_MAX;
 	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
 		return UINT64_MAX;
-	/* one move more than they count: it may be into the hole */
-	for (v = 0; v < n && listed; v++)
-		listed = moves->off[v + 1] - moves->off[v] <= LIST_MOVES + 1;
+	for (v = 0; v < n; v++)
+	{
+		const uint64_t d = (uint64_t) (moves->off[v + 1] - moves->off[v]);
+
+		if (d >= hub_moves(n))
+			counted++;
+		else if (d > LIST_MOVES)
+			hub_work += d * d;
+	}
+	listed = hub_work <= LIST_HUB_WORK * ((uint64_t) moves->off[n] + n);
 
 	/* first, at a cache line's start: a cell is then one line */
 	PLACE(s->cells, uint64_t *, set * CELL_WORDS);
@@ -211,6 +240,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 			PLACE(s->cgrp_off, int32_t *, (n + 1) * 4);
 			PLACE(s->cgrp, CmGroup *, (uint64_t) cat->off[n] * sizeof(CmGroup));
 		}
+		PLACE(s->hub_nodes, int32_t *, counted * 4);
+		PLACE(s->hub_left, uint16_t *, counted * n * 2);
 	}
 	else if (base != NULL)
 		s->mgrp_off = s->cgrp_off = NULL;
@@ -495,7 +526,7 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
  */
 static void
 build_groups(int32_t n, const int32_t *off, const int32_t *adj,
-			 int32_t *goff, CmGroup *groups)
+			 const int32_t *cat_off, int32_t *goff, CmGroup *groups)
 {
 	int32_t		g = 0;
 	int32_t		v,
@@ -511,9 +542,12 @@ build_groups(int32_t n, const int32_t *off, const int32_t *adj,
 			if (g == goff[v] || groups[g - 1].first != first)
 			{
 				groups[g].first = first;
+				groups[g].many = 0;
 				groups[g++].bits = 0;
 			}
 			groups[g - 1].bits |= (uint64_t) 1 << (adj[i] & 63);
+			if (cat_off != NULL && cat_off[adj[i] + 1] - cat_off[adj[i]] > LIST_MOVES)
+				groups[g - 1].many = 1;
 		}
 	}
 	goff[n] = g;
@@ -734,30 +768,28 @@ seed(CmSolver *s, Layer *l)
 		return false;
 	if (s->mgrp_off != NULL)
 	{
-		build_groups(n, s->mrev_off, s->mrev_adj, s->mgrp_off, s->mgrp);
+		build_groups(n, s->mrev_off, s->mrev_adj,
+					 s->cat_shared ? s->ecat.off : NULL, s->mgrp_off, s->mgrp);
 		if (s->cat_shared)
 		{
 			s->cgrp_off = s->mgrp_off;
 			s->cgrp = s->mgrp;
 		}
 		else
-			build_groups(n, s->crev_off, s->crev_adj, s->cgrp_off, s->cgrp);
+			build_groups(n, s->crev_off, s->crev_adj, s->ecat.off,
+						 s->cgrp_off, s->cgrp);
 	}
-
-	/*
-	 * The cat's legal moves a node: the lists count them down in three
-	 * bits (the moves left less one), so up to LIST_MOVES.
-	 */
 	s->lists_ok = s->mgrp_off != NULL;
+	s->lists_hubs = false;
+	s->hub_moves = (int32_t) hub_moves((uint64_t) n);
+	s->hubs_counted = 0;
 	for (c = 0; c < n; c++)
 	{
-		int32_t		legal = 0;
-		int32_t		j;
+		const int32_t d = s->ecat.off[c + 1] - s->ecat.off[c];
 
-		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
-			legal += (s->ecat.adj[j] != hole || enter);
-		if (legal > LIST_MOVES)
-			s->lists_ok = false;
+		s->lists_hubs |= d > LIST_MOVES;
+		if (s->lists_ok && d >= s->hub_moves)
+			s->hub_nodes[s->hubs_counted++] = c;
 	}
 	s->most_back[0] = s->most_back[1] = 0;
 	for (c = 0; c < n; c++)
@@ -1361,6 +1393,47 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 }
 
 /*
+ * Whether every legal move of the cat on hub c2 (a node of more moves than
+ * the lists count) with the mouse on m reaches a mouse win: the mouse-to-move
+ * sets hold the last layer's and before (lists_cat() walks before
+ * lists_mouse()).
+ */
+/* The count row of hub c2, one of those of hub_moves moves or more. */
+static uint16_t *
+hub_row(const CmSolver *s, int32_t c2)
+{
+	int32_t		lo = 0,
+				hi = s->hubs_counted - 1;
+
+	while (lo < hi)
+	{
+		const int32_t mid = (lo + hi) / 2;
+
+		if (s->hub_nodes[mid] < c2)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return s->hub_left + (size_t) lo * (size_t) s->n;
+}
+
+static cm_noinline bool
+hub_lost(const CmSolver *s, const ListWalk *k, int32_t m, int32_t c2)
+{
+	int32_t		j;
+
+	for (j = s->ecat.off[c2]; j < s->ecat.off[c2 + 1]; j++)
+	{
+		const int32_t to = s->ecat.adj[j];
+
+		if (to != k->no_row &&
+			((walk_cell(k, to, (uint32_t) m & ~(uint32_t) 63)[M_MOUSE] >> (m & 63)) & 1) == 0)
+			return false;
+	}
+	return true;
+}
+
+/*
  * By the lists: what the mouse-to-move position (m, c) that the last layer
  * added, won by `who`, decides for the cat to move, (m, c') for the nodes
  * c' that move to c, a word of them at a time: a cat win there at once; a
@@ -1372,11 +1445,14 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
  * less one, 0 to 7, in bits of 1, 2 and 4, counted when the lists are
  * entered and counted down here.  The decided are added to the sets (row
  * c', bit m) only as the next layer starts (list_layer_by()), where its
- * walk goes through their cells.  Listed; returns the list's new top.
+ * walk goes through their cells.  A hub's count (enter_lists(): at most
+ * seven) may run out before its moves do: with hubs, a mouse win that finds
+ * it run out decides the position only if hub_lost() says every move is
+ * lost.  Listed; returns the list's new top.
  */
 static cm_always_inline uint32_t *
 lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
-		  int32_t c, int who, bool plain, uint32_t *top)
+		  int32_t c, int who, bool plain, bool hubs, uint32_t *top)
 {
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
 	const bool	cone_bit = plain || l->bound < 0 ||
@@ -1410,6 +1486,25 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 			x[F_CAT] = two ^ borrow;
 			x[P_MOUSE] = four ^ (borrow & ~two);
 			won &= ~left;
+			if (hubs && won != 0 && k.groups[g].many)
+				for (b = won; b != 0; b &= b - 1)
+				{
+					const int32_t c2 = (int32_t) first + cm_ctz64(b);
+					const int32_t d = s->ecat.off[c2 + 1] - s->ecat.off[c2];
+					uint16_t   *left;
+
+					if (d >= s->hub_moves)
+					{
+						left = hub_row(s, c2) + m;
+						if (*left != 0)
+						{
+							(*left)--;
+							won &= ~(b & (~b + 1));
+						}
+					}
+					else if (d > LIST_MOVES && !hub_lost(s, &k, m, c2))
+						won &= ~(b & (~b + 1));
+				}
 			if (won == 0)
 				continue;
 		}
@@ -1486,12 +1581,13 @@ listed_flags(const CmSolver *s, Layer *l, const PosList *list)
 /*
  * The entries of `in` won by `who`, each taken back by lists_mouse()
  * (cat_list: cat-to-move positions) or lists_cat() onto out.  plain: no
- * light cone and no remoteness to record, tested once a layer, so that
- * each walk is compiled for its case.
+ * light cone and no remoteness to record; hubs: the graph has hubs
+ * (lists_cat()); both tested once a layer, so that each walk is compiled
+ * for its case.
  */
 static cm_always_inline bool
 list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
-		  bool plain, PosList *out)
+		  bool plain, bool hubs, PosList *out)
 {
 	const uint32_t *e,
 			   *end;
@@ -1514,7 +1610,7 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 		if (cat_list)
 			top = lists_mouse(s, l, k, m, c, who, plain, top);
 		else
-			top = lists_cat(s, l, k, m, c, who, plain, top);
+			top = lists_cat(s, l, k, m, c, who, plain, hubs, top);
 		work += 4;				/* a position and its groups, roughly: polls only */
 		if (poll_due(&work, l->poll, l->poll_arg))
 		{
@@ -1528,31 +1624,36 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 }
 
 /*
- * A layer of the lists: from the cat-to-move positions the last layer
- * added, the mouse-to-move ones of this layer; then from the last layer's
- * mouse-to-move positions, this layer's cat-to-move ones.  O(moves) a
+ * A layer of the lists: from the mouse-to-move positions the last layer
+ * added, this layer's cat-to-move ones; then from the last layer's
+ * cat-to-move positions, the mouse-to-move ones of this layer.  O(moves) a
  * position, nothing a row.
  */
 static cm_always_inline bool
 list_layer_by(CmSolver *s, Layer *l, bool plain)
 {
-	PosList    *mouse = l->mouse;
+	PosList    *cat = l->cat;
 	PosList    *out = l->spare;
 
+	/*
+	 * The cat's moves first, while the mouse-to-move sets hold only the
+	 * last layer's and before (hub_lost() reads them).
+	 */
 	pos_clear(s, out);
-	add_listed(s, l->cat, C_MOUSE);		/* lists_cat() leaves them to this */
-	if (!list_walk(s, l, l->cat, 0, true, plain, out) ||
-		!list_walk(s, l, l->cat, 1, true, plain, out))
+	if (!(s->lists_hubs ? list_walk(s, l, l->mouse, 0, false, plain, true, out) :
+		  list_walk(s, l, l->mouse, 0, false, plain, false, out)) ||
+		!list_walk(s, l, l->mouse, 1, false, plain, false, out))
 		return false;
-	pos_clear(s, l->cat);
-	if (!list_walk(s, l, mouse, 0, false, plain, l->cat) ||
-		!list_walk(s, l, mouse, 1, false, plain, l->cat))
+	pos_clear(s, l->mouse);
+	add_listed(s, cat, C_MOUSE);	/* lists_cat() leaves them to this */
+	if (!list_walk(s, l, cat, 0, true, plain, false, l->mouse) ||
+		!list_walk(s, l, cat, 1, true, plain, false, l->mouse))
 		return false;
-	l->mouse = out;
-	l->spare = mouse;
+	l->cat = out;
+	l->spare = cat;
 	/* what the layer added is what it listed */
-	if (!listed_flags(s, l, out))
-		(void) listed_flags(s, l, l->cat);
+	if (!listed_flags(s, l, l->mouse))
+		(void) listed_flags(s, l, out);
 	return true;
 }
 
@@ -1733,6 +1834,56 @@ turn_over(CmSolver *s, Layer *l)
 }
 
 /*
+ * enter_lists()'s count for a hub's row c, word w (P_CAT set): the moves
+ * left less one; of a hub of hub_moves moves or more, in its count row
+ * (the three bits clear), else at most seven (lists_cat() tests the hub's
+ * every move once they have run out, so that any count up to the true one
+ * will do).
+ */
+static void
+count_hub(CmSolver *s, int32_t c, int32_t w)
+{
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
+	uint64_t   *x = cell(s, c, w);
+	int32_t		won[64];
+	int32_t		legal = 0;
+	int32_t		j,
+				i;
+
+	memset(won, 0, sizeof(won));
+	for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
+	{
+		const int32_t to = s->ecat.adj[j];
+		uint64_t	b;
+
+		if (to == hole && !enter)
+			continue;
+		legal++;
+		for (b = cell(s, to, w)[M_MOUSE]; b != 0; b &= b - 1)
+			won[cm_ctz64(b)]++;
+	}
+	x[F_MOUSE] = x[F_CAT] = x[P_MOUSE] = 0;
+	if (s->ecat.off[c + 1] - s->ecat.off[c] >= s->hub_moves)
+	{
+		uint16_t   *row = hub_row(s, c);
+
+		for (i = 0; i < 64 && 64 * w + i < s->n; i++)
+			row[64 * w + i] = (uint16_t) (legal - 1 - won[i] < 0 ? 0 : legal - 1 - won[i]);
+		return;
+	}
+	for (i = 0; i < 64; i++)
+	{
+		int32_t		left = legal - 1 - won[i];
+
+		left = left < 0 ? 0 : left > 7 ? 7 : left;
+		x[F_MOUSE] |= (uint64_t) (left & 1) << i;
+		x[F_CAT] |= (uint64_t) ((left >> 1) & 1) << i;
+		x[P_MOUSE] |= (uint64_t) (left >> 2) << i;
+	}
+}
+
+/*
  * A layer of the masks onto the lists.  The cat moves in every due word;
  * when what it found and what is pending fit the lists, they are listed
  * (what the cat found added), and if what the lists can lead back to fits
@@ -1858,6 +2009,13 @@ enter_lists(CmSolver *s, Layer *l)
 			int32_t		legal = 0;
 			int32_t		j;
 
+			x[P_CAT] = x[C_MOUSE] | x[C_CAT];
+			if (moves > LIST_MOVES)
+			{
+				count_hub(s, c, w);
+				continue;
+			}
+
 			/*
 			 * the moves to mouse wins, one + 2 two + 4 four (at most seven:
 			 * an open position has a move left)
@@ -1887,7 +2045,6 @@ enter_lists(CmSolver *s, Layer *l)
 			x[F_MOUSE] = a0 ^ one;
 			x[F_CAT] = a1 ^ two ^ b0;
 			x[P_MOUSE] = a2 ^ four ^ b1;
-			x[P_CAT] = x[C_MOUSE] | x[C_CAT];
 		}
 		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
@@ -1906,9 +2063,9 @@ int			cm_test_sparse = 0;
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
  * the masks, and the lists not tried again for LIST_HOLD layers.  Onto the
- * lists when the cat has at most LIST_MOVES legal moves a node (what the
- * cells' three bits count; past that, as where a grid's cat jumps, the
- * masks' AND of the rows of its moves), and the layer's due and pending
+ * lists when layout() let them take the graph (its hubs few: where a grid's
+ * cat jumps, every node is one, and the masks' AND of the rows of its moves
+ * takes every layer), and the layer's due and pending
  * blocks are few, at most 4n each (and half a list) and about three due
  * blocks a row that has any (enter_lists() counts the positions); when
  * tests say so, whenever the cat's moves allow.  (A drawn cycle's layers

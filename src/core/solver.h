@@ -212,13 +212,15 @@ extern int	cm_test_list_cap;
  */
 /*
  * Nodes of one word that can move to a node (the layered engine's lists):
- * their bits, and the word's first node, which is also its cell's byte
- * offset in a row of cells.
+ * their bits, the word's first node, which is also its cell's byte offset
+ * in a row of cells, and whether one of them is a cat node of more moves
+ * than the lists' count holds (in the padding: a group is 16 bytes).
  */
 typedef struct CmGroup
 {
 	uint64_t	bits;
 	uint32_t	first;
+	uint32_t	many;
 } CmGroup;
 
 typedef struct CmSolver
@@ -300,12 +302,18 @@ typedef struct CmSolver
 
 	/*
 	 * The lists of a layer of few positions (solver.c): three of list_cap
-	 * entries (cat << 16 | mouse); whether the cat has at most LIST_MOVES
-	 * legal moves a node (the lists count them in three bits).
+	 * entries (cat << 16 | mouse); whether they may take the graph, and
+	 * whether it has hubs (cat nodes of more moves than they count).
 	 */
 	uint32_t   *lists;
 	uint32_t	list_cap;
 	bool		lists_ok;
+	bool		lists_hubs;
+	/* hubs of at least hub_moves moves: their nodes, ascending, and counts */
+	int32_t		hub_moves;
+	int32_t		hubs_counted;
+	int32_t    *hub_nodes;
+	uint16_t   *hub_left;		/* hub h's row: [h * n + m] */
 	uint32_t	most_back[2];	/* the most moves into a node: the cat's
 								 * (legal), the mouse's */
 

@@ -474,14 +474,6 @@ test_layers_embedded(char *detail, size_t len)
 }
 
 /*
- * The lists' count of the cat's moves on random graphs where it has 1 to 8
- * moves a node (directed; the hole off node 2): every position of a full
- * solve by the lists, entered again and again (lists of n / 4 to 2n
- * entries, taken whenever they fit, so that they are left and entered in
- * the middle of the game with some of the cat's moves already won; the
- * masks' blocks of one to three words), alike the masks'.
- */
-/*
  * cm_transpose64x4() (the lists' spare words turned over) against the bits
  * moved one by one, on random matrices and on one bit alone at each place;
  * and twice, the matrices back.
@@ -519,54 +511,73 @@ test_transpose(char *detail, size_t len)
 			 64 * 4);
 }
 
+/*
+ * The lists' count of the cat's moves on random graphs where it has 1 to 8
+ * moves a node (directed; the hole off node 2): every position of a full
+ * solve by the lists, entered again and again (lists of n / 4 to 2n
+ * entries, taken whenever they fit, so that they are left and entered in
+ * the middle of the game with some of the cat's moves already won; the
+ * masks' blocks of one to three words), alike the masks'.  One graph in
+ * three has one or two hubs of 9 to 20 moves, and one in three a cat graph
+ * of its own with them (the mouse's as the others'): the lists count a
+ * hub's moves down to seven and then test its every move.
+ */
 static void
 test_lists_random(char *detail, size_t len)
 {
 	enum
 	{
 	N = 130, GRAPHS = 60};
-	static int32_t off[N + 1];
-	static int32_t adj[8 * N];
+	static int32_t off[2][N + 1];
+	static int32_t adj[2][8 * N + 2 * 20];
 	static uint32_t masks_rem[2][N * N];
 	long		positions = 0;
-	int64_t		by_lists = 0;
+	int64_t		by_lists = 0,
+				hub_lists = 0;
 	int			outcomes[3] = {0, 0, 0};
 
 	for (int i = 0; i < GRAPHS; i++)
 	{
 		const int	n = 65 + (int) ((uint64_t) i * (N - 65) / (GRAPHS - 1));
-		CmGraph		g;
+		const int	kind = i % 3;	/* no hub; hubs; hubs in the cat's own graph */
+		CmGraph		g[2];
 		CmOptions	o;
-		int			a = 0;
 
 		rng_state = base_seed * 104729ULL + 0x50000000ULL + (uint64_t) i;
-		for (int u = 0; u < n; u++)
+		for (int k = 0; k < (kind == 2 ? 2 : 1); k++)
 		{
-			const int	moves = u == 0 ? 1 : 1 + rng_below(8);
+			const int	hubs = kind == 1 || k == 1 ? 1 + rng_below(4) : 0;
+			int			a = 0;
 
-			off[u] = a;
-			if (u == 0)
+			for (int u = 0; u < n; u++)
 			{
-				adj[a++] = 2;
-				continue;
-			}
-			if (u == 2)
-				adj[a++] = 0;
-			while (a - off[u] < moves)
-			{
-				int			v = 1 + rng_below(n - 1);
-				bool		again = (v == u);
+				const bool	hub = u > 2 && u % (n / 4) < hubs;
+				const int	moves = u == 0 ? 1 : hub ? 9 + rng_below(12) : 1 + rng_below(8);
 
-				for (int j = off[u]; j < a; j++)
-					again |= (adj[j] == v);
-				if (!again)
-					adj[a++] = v;
+				off[k][u] = a;
+				if (u == 0)
+				{
+					adj[k][a++] = 2;
+					continue;
+				}
+				if (u == 2)
+					adj[k][a++] = 0;
+				while (a - off[k][u] < moves)
+				{
+					int			v = 1 + rng_below(n - 1);
+					bool		again = (v == u);
+
+					for (int j = off[k][u]; j < a; j++)
+						again |= (adj[k][j] == v);
+					if (!again)
+						adj[k][a++] = v;
+				}
 			}
+			off[k][n] = a;
+			g[k].nodes = n;
+			g[k].off = off[k];
+			g[k].adj = adj[k];
 		}
-		off[n] = a;
-		g.nodes = n;
-		g.off = off;
-		g.adj = adj;
 		cm_options_default(&o);
 		for (int route = 0; route < 5; route++)
 		{
@@ -577,7 +588,7 @@ test_lists_random(char *detail, size_t len)
 			cm_test_sparse = route == 0 ? -1 : 1;
 			cm_test_list_cap = route < 2 ? 0 : route == 4 ? 2 * n : n / caps[route];
 			cm_test_block_words = route < 2 ? 0 : route - 1;
-			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
+			work = solve(&s, &g[0], kind == 2 ? &g[1] : NULL, &o, CM_SOLVE_ALL);
 			if (route == 0)
 			{
 				memcpy(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n);
@@ -590,6 +601,7 @@ test_lists_random(char *detail, size_t len)
 					  memcmp(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n) == 0,
 					  "graph %d (n %d), route %d: positions differ from the masks'", i, n, route);
 				by_lists += s.list_layers;
+				hub_lists += kind == 0 ? 0 : s.list_layers;
 			}
 			free(work);
 		}
@@ -598,9 +610,10 @@ test_lists_random(char *detail, size_t len)
 	cm_test_block_words = 0;
 	cm_test_sparse = 0;
 	cm_test_list_cap = 0;
-	CHECK(by_lists > 0, "no layer by the lists");
-	snprintf(detail, len, "%d graphs of 65 to %d nodes, %ld positions; starts: %d draws, %d mouse wins, %d cat wins; %" PRId64 " layers by the lists",
-			 GRAPHS, N, positions, outcomes[0], outcomes[1], outcomes[2], by_lists);
+	CHECK(hub_lists > 0 && by_lists > hub_lists,
+		  "layers by the lists: %" PRId64 ", of them with hubs %" PRId64, by_lists, hub_lists);
+	snprintf(detail, len, "%d graphs of 65 to %d nodes, %ld positions; starts: %d draws, %d mouse wins, %d cat wins; %" PRId64 " layers by the lists, %" PRId64 " with hubs",
+			 GRAPHS, N, positions, outcomes[0], outcomes[1], outcomes[2], by_lists, hub_lists);
 }
 
 /* A hub of 79 moves, with blocks of one word and of two. */
@@ -672,7 +685,10 @@ test_hub(char *detail, size_t len)
  * two along, three along one way, and four along from every fourth node),
  * gives it five moves a node and seven on every fourth: the lists count
  * them down in three bits, from counts taken as they are entered again and
- * again (routes 3 and 4) with some of the moves already won.
+ * again (routes 3 and 4) with some of the moves already won.  The seventh
+ * and the eighth, the drawn cycle with a hub half-way round, give the cat
+ * twelve moves there (a hub the lists test once seven are counted) and 36
+ * (one of n / 8 moves or more, counted in a row of its own).
  */
 static void
 test_lists_long(char *detail, size_t len)
@@ -689,7 +705,7 @@ test_lists_long(char *detail, size_t len)
 
 	static int	partner[N];
 
-	for (int family = 0; family < 6; family++)
+	for (int family = 0; family < 8; family++)
 	{
 		CmGraph		g;
 		CmOptions	o;
@@ -697,7 +713,8 @@ test_lists_long(char *detail, size_t len)
 		void	   *work;
 		int			a = 0;
 		int			n = family == 2 || family == 4 ? N : family == 3 ? N - 7 :
-			family == 5 ? N - 12 : N - 1 - family * 17;
+			family == 5 ? N - 12 : family == 6 ? N - 20 : family == 7 ? N - 30 :
+			N - 1 - family * 17;
 		int			half = (n - 1) / 2;
 
 		if (family == 4)
@@ -723,7 +740,7 @@ test_lists_long(char *detail, size_t len)
 		for (int u = 0; u < n; u++)
 		{
 			off[u] = a;
-			if (family == 0)	/* 0 - 2, cycle 1 .. n-1 */
+			if (family == 0 || family >= 6)	/* 0 - 2, cycle 1 .. n-1 */
 			{
 				if (u == 0 || u == 1 || u == 3)
 					adj[a++] = 2;
@@ -739,6 +756,19 @@ test_lists_long(char *detail, size_t len)
 					adj[a++] = u + 1 < n ? u + 1 : 1;
 				if (u >= 4)
 					adj[a++] = u - 1;
+				/* a hub: chords h - h +- 7, 14, .. 35; or 3, 6, .. 51 */
+				if (family >= 6)
+					for (int d = family == 6 ? 7 : 3; d <= (family == 6 ? 35 : 51);
+						 d += family == 6 ? 7 : 3)
+					{
+						if (u == n / 2)
+						{
+							adj[a++] = n / 2 + d;
+							adj[a++] = n / 2 - d;
+						}
+						if (u == n / 2 + d || u == n / 2 - d)
+							adj[a++] = n / 2;
+					}
 			}
 			else if (family == 1)	/* a path 0, 3, 4, .., 2 (half-way), .., 1 */
 			{
@@ -867,7 +897,7 @@ test_lists_long(char *detail, size_t len)
 	cm_test_sparse = 0;
 	cm_test_list_cap = 0;
 	cm_test_block_words = 0;
-	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords, one with a random matching and a band, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
+	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords, one with a random matching, a band, and two with a hub, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
 			 positions, by_lists, layers);
 }
 
