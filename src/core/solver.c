@@ -2063,13 +2063,15 @@ int			cm_test_sparse = 0;
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
  * the masks, and the lists not tried again for LIST_HOLD layers.  Onto the
- * lists when layout() let them take the graph (its hubs few: where a grid's
- * cat jumps, every node is one, and the masks' AND of the rows of its moves
- * takes every layer), and the layer's due and pending
- * blocks are few, at most 4n each (and half a list) and about three due
- * blocks a row that has any (enter_lists() counts the positions); when
- * tests say so, whenever the cat's moves allow.  (A drawn cycle's layers
- * have about n/2 positions of each turn, one a row.)
+ * lists when layout() let them take the graph (its hubs few: where a
+ * grid's cat jumps, every node is one, and the masks' AND of the rows of
+ * its moves takes every layer), and the layer's due and pending blocks are
+ * few, at most 4n each (and half a list) and about three due blocks a row
+ * that has any (enter_lists() counts the positions), unless a light cone
+ * ends within LIST_HOLD layers (entering counts and turns over every row:
+ * a verdict's short cone pass is done sooner by the masks); when tests say
+ * so, whenever the cat's moves allow.  (A drawn cycle's layers have about
+ * n/2 positions of each turn, one a row.)
  */
 static void
 choose_route(CmSolver *s, Layer *l)
@@ -2092,6 +2094,8 @@ choose_route(CmSolver *s, Layer *l)
 		return;
 	if (cm_test_sparse == 0)
 	{
+		if (l->bound >= 0 && l->bound - l->k < LIST_HOLD)
+			return;
 		if (l->hold > 0)
 		{
 			l->hold--;
