@@ -1392,12 +1392,6 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 	return top;
 }
 
-/*
- * Whether every legal move of the cat on hub c2 (a node of more moves than
- * the lists count) with the mouse on m reaches a mouse win: the mouse-to-move
- * sets hold the last layer's and before (lists_cat() walks before
- * lists_mouse()).
- */
 /* The count row of hub c2, one of those of hub_moves moves or more. */
 static uint16_t *
 hub_row(const CmSolver *s, int32_t c2)
@@ -1417,6 +1411,12 @@ hub_row(const CmSolver *s, int32_t c2)
 	return s->hub_left + (size_t) lo * (size_t) s->n;
 }
 
+/*
+ * Whether every legal move of the cat on hub c2 (a node of more moves than
+ * the lists count) with the mouse on m reaches a mouse win: the mouse-to-move
+ * sets hold the last layer's and before (lists_cat() walks before
+ * lists_mouse()).
+ */
 static cm_noinline bool
 hub_lost(const CmSolver *s, const ListWalk *k, int32_t m, int32_t c2)
 {
@@ -1444,8 +1444,8 @@ hub_lost(const CmSolver *s, const ListWalk *k, int32_t m, int32_t c2)
  * and P_MOUSE how many of an open one's moves do not reach mouse wins yet,
  * less one, 0 to 7, in bits of 1, 2 and 4, counted when the lists are
  * entered and counted down here.  The decided are added to the sets (row
- * c', bit m) only as the next layer starts (list_layer_by()), where its
- * walk goes through their cells.  A hub's count (enter_lists(): at most
+ * c', bit m) only as the next layer's lists_mouse() walk of them starts
+ * (list_layer_by()), which goes through their cells.  A hub's count (enter_lists(): at most
  * seven) may run out before its moves do: with hubs, a mouse win that finds
  * it run out decides the position only if hub_lost() says every move is
  * lost.  Listed; returns the list's new top.

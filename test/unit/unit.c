@@ -518,9 +518,11 @@ test_transpose(char *detail, size_t len)
  * entries, taken whenever they fit, so that they are left and entered in
  * the middle of the game with some of the cat's moves already won; the
  * masks' blocks of one to three words), alike the masks'.  One graph in
- * three has one or two hubs of 9 to 20 moves, and one in three a cat graph
- * of its own with them (the mouse's as the others'): the lists count a
- * hub's moves down to seven and then test its every move.
+ * three has hubs of 9 to 20 moves (the nodes past 2 whose number modulo
+ * n / 4 is below one to four: 4 to 16 of them), and one in three a cat
+ * graph of its own with them (the mouse's as the others'): with n / 8 from
+ * 8 to 16, some hubs count in a row of their own, the others count down
+ * to seven and then have their every move tested.
  */
 static void
 test_lists_random(char *detail, size_t len)
