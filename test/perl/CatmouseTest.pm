@@ -206,8 +206,8 @@ sub includes_of
 # returned, called as (WORK, M, NAME) after mutate(WORK, M), compiles again
 # only the sources the mutated file touches (the file itself, or every
 # source that includes a mutated header, directly or through other
-# headers), from WORK's copy of the core, once for all the programs of WORK,
-# and links program NAME as WORK/NAME; with M undefined, it links the
+# headers), from WORK's copy of the core and without optimisation (-O0),
+# once for all the programs of WORK, and links program NAME as WORK/NAME; with M undefined, it links the
 # unmutated objects.  Returns the compiler's (status, stderr) and the
 # program's path.
 sub mutant_builder
@@ -255,7 +255,9 @@ sub mutant_builder
 				}
 			}
 		}
-		my @wflags = map { $_ eq '-Isrc/core' ? "-I$work/src/core" : $_ } @$flags;
+		# unoptimised: a mutated source is compiled once and its unit tests
+		# stop at their first failure, so optimising costs more than it saves
+		my @wflags = map { $_ eq '-Isrc/core' ? "-I$work/src/core" : /^-O/ ? '-O0' : $_ } @$flags;
 		my @link;
 		for my $src (@srcs)
 		{

@@ -12,7 +12,9 @@
 # Each mutant is compiled once, with clang under AddressSanitizer and
 # UndefinedBehaviorSanitizer and libFuzzer's instrumentation, and the same
 # object is linked into the unit tests and the harness; the unmutated
-# objects are compiled once for the whole run.  The named unit tests and
+# objects are compiled once for the whole run (at -O1), the mutated ones at
+# -O0 (a mutant's tests mostly stop at once: optimising solver.c took
+# three times as long as running them).  The named unit tests and
 # every witness must pass on the unmutated core first.  MUTANT_JOBS
 # mutants at a time (2).
 # Runs when PG_TEST_EXTRA contains mutants (test/run.sh, and so CI, sets it).
