@@ -37,6 +37,10 @@
  *	    hub_N      drawn_N with a hub: the node half-way round has chords to
  *	               the nodes 7, 14, .. 35 along either way, twelve moves,
  *	               more than the lists count (drawn as well)
+ *	    cliques_N  the nodes 1 .. N-1 in cliques of five along a ring, each
+ *	               clique's last node joined to the next one's first, the
+ *	               hole hanging off node 2, the cat's start (drawn): a layer
+ *	               decides a clique's positions at once, more than six a row
  *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
  *	               the hole in one corner, the mouse in the other, the cat
  *	               in the middle: the cat wins; the full solve meets about
@@ -341,6 +345,23 @@ hub_graph(Graph *g, int n)
 	}
 }
 
+/* Cliques of five along the ring 1 .. n-1, the hole 0 off node 2 (cliques_N). */
+static void
+cliques_graph(Graph *g, int n)
+{
+	graph_init(g, n);
+	for (int first = 1; first < n; first += 5)
+	{
+		const int	last = first + 4 < n - 1 ? first + 4 : n - 1;
+
+		for (int u = first; u <= last; u++)
+			for (int v = u + 1; v <= last; v++)
+				add_edge(g, u, v);
+		add_edge(g, last, last + 1 < n ? last + 1 : 1);
+	}
+	add_edge(g, 0, 2);
+}
+
 /* A path hole .. cat .. mouse (path_N): p-th node of the path labelled lab[p]. */
 static void
 path_graph(Graph *g, int n)
@@ -480,6 +501,9 @@ hard(int argc, char **argv)
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "hub_%d", n);
 		hub_graph(&g, n);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "cliques_%d", n);
+		cliques_graph(&g, n);
 		write_one(dir, name, &g);
 		k = (int) (sqrt((double) n) + 0.5);
 		snprintf(name, sizeof(name), "lattice_%d", k * k);

@@ -82,8 +82,13 @@ hub_moves(uint64_t n)
 	return n / 8 > LIST_MOVES ? n / 8 : LIST_MOVES + 1;
 }
 
-/* The most positions a row a list takes on average (list_fits()). */
-#define LIST_ROW_ENTRIES	6
+/*
+ * The most positions a row a list takes on average (list_fits()): more fill
+ * the masks' words, as a lattice's rings do.  Leaving the lists costs
+ * LIST_HOLD layers of the masks, so a layer a little over this (a cycle of
+ * cliques, one clique's positions at once) is cheaper kept on them.
+ */
+#define LIST_ROW_ENTRIES	10
 
 /* The layers the lists are not tried again for after the masks took over. */
 #define LIST_HOLD	16
