@@ -207,12 +207,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	 * the full modes and the verdict three times: bit-parallel engine, then
 	 * layers (k >= 5), whose start and verdict solves keep to the start's
 	 * light cone, by the masks and then (k >= 8) by the lists, the summary's
-	 * with lists of two entries (too short: back to the masks)
+	 * with lists of two entries (too short: back to the masks), the cat's
+	 * moves counted move by move as the lists are entered, and last every
+	 * position with the count made from the decided, on lists of three
+	 * entries (entered again and again, with mouse wins to count)
 	 */
-	static const CmMode modes[11] = {CM_SOLVE_ALL, CM_SOLVE_START,
+	static const CmMode modes[12] = {CM_SOLVE_ALL, CM_SOLVE_START,
 		CM_SOLVE_START_LAYERS, CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT, CM_SOLVE_ALL,
 		CM_SOLVE_OUTCOMES, CM_SOLVE_VERDICT, CM_SOLVE_ALL, CM_SOLVE_OUTCOMES,
-	CM_SOLVE_VERDICT};
+	CM_SOLVE_VERDICT, CM_SOLVE_ALL};
 
 	og.n = n;
 	fuzz_graph(&in, n, moff, madj, &mouse, og.mouse_adj);
@@ -229,7 +232,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	og.cat_can_enter_hole = o.cat_can_enter_hole;
 	oracle_solve(&og, &res);
 
-	for (int k = 0; k < 11; k++)
+	for (int k = 0; k < 12; k++)
 	{
 		CmSolver	s;
 		CmError		err;
@@ -238,7 +241,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		cm_test_no_small = (k >= 5);
 		cm_test_sparse = (k >= 8) ? 1 : -1;
-		cm_test_list_cap = (k == 9) ? 2 : 0;
+		cm_test_list_cap = (k == 9) ? 2 : (k == 11) ? 3 : 0;
+		cm_test_count = (k == 11) ? 1 : -1;
 		need = cm_solver_bytes(&mouse, own_cat ? &cat : NULL, modes[k]);
 		work = malloc(need);
 		const OracleState *x = &res.st[o.mouse_start][o.cat_start][0];
@@ -296,6 +300,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cm_test_no_small = 0;
 	cm_test_sparse = 0;
 	cm_test_list_cap = 0;
+	cm_test_count = 0;
 	{
 		/* one input in four: the brute force of many cats is slow */
 		int			choice = take8(&in);

@@ -1889,6 +1889,238 @@ count_hub(CmSolver *s, int32_t c, int32_t w)
 }
 
 /*
+ * Entering the lists: the cat's moves counted, row by row, and turned over
+ * (turn_over()): of each cat-to-move position, the legal moves less one
+ * that do not reach mouse-to-move mouse wins, at most seven (hubs:
+ * count_hub()), in F_MOUSE, F_CAT and P_MOUSE; the decided in P_CAT.
+ * O(n words x moves) and the turning over.
+ */
+static bool
+count_moves(CmSolver *s, Layer *l)
+{
+	const int32_t n = s->n;
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
+	int32_t		c,
+				w;
+
+	for (c = 0; c < n; c++)
+	{
+		const int32_t *to = s->ecat.adj + s->ecat.off[c];
+		const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
+
+		for (w = 0; w < s->words; w++)
+		{
+			uint64_t   *x = cell(s, c, w);
+			uint64_t	one = 0,
+						two = 0,
+						four = 0,
+						a0,
+						a1,
+						a2,
+						b0,
+						b1;
+			int32_t		legal = 0;
+			int32_t		j;
+
+			x[P_CAT] = x[C_MOUSE] | x[C_CAT];
+			if (moves > LIST_MOVES)
+			{
+				count_hub(s, c, w);
+				continue;
+			}
+
+			/*
+			 * the moves to mouse wins, one + 2 two + 4 four (at most seven:
+			 * an open position has a move left)
+			 */
+			for (j = 0; j < moves; j++)
+			{
+				uint64_t	won,
+							carry;
+
+				if (to[j] == hole && !enter)
+					continue;
+				won = cell(s, to[j], w)[M_MOUSE];
+				carry = one & won;
+				one ^= won;
+				four |= two & carry;
+				two ^= carry;
+				legal++;
+			}
+
+			/* kept: legal - 1 - that, bit by bit, b0 and b1 the borrows */
+			legal--;
+			a0 = (legal & 1) ? ~(uint64_t) 0 : 0;
+			a1 = (legal & 2) ? ~(uint64_t) 0 : 0;
+			a2 = (legal & 4) ? ~(uint64_t) 0 : 0;
+			b0 = ~a0 & one;
+			b1 = (~a1 & two) | (~(a1 ^ two) & b0);
+			x[F_MOUSE] = a0 ^ one;
+			x[F_CAT] = a1 ^ two ^ b0;
+			x[P_MOUSE] = a2 ^ four ^ b1;
+		}
+		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	return turn_over(s, l);
+}
+
+int			cm_test_count = 0;
+
+/*
+ * Whether count_from_wins() makes the count for less than count_moves():
+ * no hubs, and the mouse-to-move mouse wins (each taken back over its
+ * cat's moves) and the decided cat-to-move positions few against the
+ * words of the sets (the lists mostly enter a layer or two after the
+ * endings, with about n of each).
+ */
+static bool
+few_decided(const CmSolver *s)
+{
+	const uint64_t most = 2 * (uint64_t) s->n * (uint64_t) s->words;
+	uint64_t	cost = 0;
+	int32_t		c,
+				w;
+
+	if (s->lists_hubs || cm_test_count < 0)
+		return false;
+	if (cm_test_count > 0)
+		return true;
+	for (c = 0; c < s->n; c++)
+	{
+		const uint64_t back = cat_back(s, c) + 1;
+
+		for (w = 0; w < s->words; w++)
+		{
+			const uint64_t *x = cell(s, c, w);
+
+			cost += back * (uint64_t) cm_popcount64(x[M_MOUSE]) +
+				(uint64_t) cm_popcount64(x[C_MOUSE] | x[C_CAT]);
+		}
+		if (cost > most)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The count count_moves() makes, made turned over at once from the
+ * positions decided: every open cat-to-move position of cat node c starts
+ * at c's legal moves less one, the same in every row m, and each
+ * mouse-to-move mouse win (m, c2) takes one off (m, c) for each move c ->
+ * c2, as lists_cat() does (down to 0: a decided position's count is never
+ * read); P_CAT, the decided, set a position at a time.  O(n words + the
+ * decided x their moves back).  No hubs.
+ */
+static bool
+count_from_wins(CmSolver *s, Layer *l)
+{
+	const int32_t n = s->n;
+	const int32_t W = s->words;
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
+	int32_t		c,
+				w;
+
+	/* row 0: each cat node's legal moves less one */
+	for (w = 0; w < W; w++)
+	{
+		uint64_t   *x = cell(s, 0, w);
+
+		x[F_MOUSE] = x[F_CAT] = x[P_MOUSE] = x[P_CAT] = 0;
+	}
+	for (c = 0; c < n; c++)
+	{
+		uint64_t   *x = cell(s, 0, c >> 6);
+		const uint64_t bit = (uint64_t) 1 << (c & 63);
+		int32_t		left = -1;
+		int32_t		j;
+
+		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
+			left += s->ecat.adj[j] != hole || enter;
+		if (left > 0)
+		{
+			x[F_MOUSE] |= (left & 1) ? bit : 0;
+			x[F_CAT] |= (left & 2) ? bit : 0;
+			x[P_MOUSE] |= (left & 4) ? bit : 0;
+		}
+	}
+	for (c = 1; c < n; c++)
+	{
+		for (w = 0; w < W; w++)
+		{
+			const uint64_t *from = cell(s, 0, w);
+			uint64_t   *x = cell(s, c, w);
+
+			x[F_MOUSE] = from[F_MOUSE];
+			x[F_CAT] = from[F_CAT];
+			x[P_MOUSE] = from[P_MOUSE];
+			x[P_CAT] = 0;
+		}
+		l->work += (uint64_t) W;
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+
+	/* the decided, row m, bit c */
+	for (c = 0; c < n; c++)
+	{
+		const uint64_t bit = (uint64_t) 1 << (c & 63);
+
+		for (w = 0; w < W; w++)
+		{
+			const uint64_t *x = cell(s, c, w);
+			uint64_t	b;
+
+			for (b = x[C_MOUSE] | x[C_CAT]; b != 0; b &= b - 1)
+				cell(s, w * 64 + cm_ctz64(b), c >> 6)[P_CAT] |= bit;
+		}
+		l->work += (uint64_t) W;
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+
+	/* each mouse win a move fewer to the cat nodes that move to its row */
+	for (c = 0; c < n; c++)
+	{
+		if (cat_back(s, c) == 0)
+			continue;
+		for (w = 0; w < W; w++)
+		{
+			uint64_t	b;
+
+			for (b = cell(s, c, w)[M_MOUSE]; b != 0; b &= b - 1)
+			{
+				const int32_t m = w * 64 + cm_ctz64(b);
+				int32_t		t;
+
+				for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+				{
+					const int32_t from = s->crev_adj[t];
+					uint64_t   *x = cell(s, m, from >> 6);
+					const uint64_t one = x[F_MOUSE];
+					const uint64_t two = x[F_CAT];
+					const uint64_t four = x[P_MOUSE];
+					const uint64_t left = ((uint64_t) 1 << (from & 63)) & (one | two | four);
+					const uint64_t borrow = left & ~one;
+
+					x[F_MOUSE] = one ^ left;
+					x[F_CAT] = two ^ borrow;
+					x[P_MOUSE] = four ^ (borrow & ~two);
+				}
+				l->work += cat_back(s, c);
+			}
+		}
+		l->work += (uint64_t) W;
+		if (poll_due(&l->work, l->poll, l->poll_arg))
+			return false;
+	}
+	return true;
+}
+
+/*
  * A layer of the masks onto the lists.  The cat moves in every due word;
  * when what it found and what is pending fit the lists, they are listed
  * (what the cat found added), and if what the lists can lead back to fits
@@ -1903,8 +2135,6 @@ static bool
 enter_lists(CmSolver *s, Layer *l)
 {
 	const int32_t n = s->n;
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
 	uint64_t	found = 0,
 				pending = 0;
 	int32_t		c,
@@ -1995,67 +2225,7 @@ enter_lists(CmSolver *s, Layer *l)
 		leave_lists(s, l);
 		return true;
 	}
-	for (c = 0; c < n; c++)
-	{
-		const int32_t *to = s->ecat.adj + s->ecat.off[c];
-		const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
-
-		for (w = 0; w < s->words; w++)
-		{
-			uint64_t   *x = cell(s, c, w);
-			uint64_t	one = 0,
-						two = 0,
-						four = 0,
-						a0,
-						a1,
-						a2,
-						b0,
-						b1;
-			int32_t		legal = 0;
-			int32_t		j;
-
-			x[P_CAT] = x[C_MOUSE] | x[C_CAT];
-			if (moves > LIST_MOVES)
-			{
-				count_hub(s, c, w);
-				continue;
-			}
-
-			/*
-			 * the moves to mouse wins, one + 2 two + 4 four (at most seven:
-			 * an open position has a move left)
-			 */
-			for (j = 0; j < moves; j++)
-			{
-				uint64_t	won,
-							carry;
-
-				if (to[j] == hole && !enter)
-					continue;
-				won = cell(s, to[j], w)[M_MOUSE];
-				carry = one & won;
-				one ^= won;
-				four |= two & carry;
-				two ^= carry;
-				legal++;
-			}
-
-			/* kept: legal - 1 - that, bit by bit, b0 and b1 the borrows */
-			legal--;
-			a0 = (legal & 1) ? ~(uint64_t) 0 : 0;
-			a1 = (legal & 2) ? ~(uint64_t) 0 : 0;
-			a2 = (legal & 4) ? ~(uint64_t) 0 : 0;
-			b0 = ~a0 & one;
-			b1 = (~a1 & two) | (~(a1 ^ two) & b0);
-			x[F_MOUSE] = a0 ^ one;
-			x[F_CAT] = a1 ^ two ^ b0;
-			x[P_MOUSE] = a2 ^ four ^ b1;
-		}
-		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
-		if (poll_due(&l->work, l->poll, l->poll_arg))
-			return false;
-	}
-	if (!turn_over(s, l))
+	if (!(few_decided(s) ? count_from_wins(s, l) : count_moves(s, l)))
 		return false;
 	add_listed(s, l->mouse, M_MOUSE);
 	l->route = ROUTE_LISTS;

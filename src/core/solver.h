@@ -203,6 +203,13 @@ extern int	cm_test_sparse;
 extern int	cm_test_list_cap;
 
 /*
+ * Tests only: how the layered engine counts the cat's moves as it enters
+ * the lists (solver.c): 0 by the positions decided, 1 from the decided
+ * whenever the graph has no hubs, -1 always move by move.
+ */
+extern int	cm_test_count;
+
+/*
  * Solver state.  The arrays live in the caller's work buffer.
  *
  * Every set of positions is a bit matrix with a row per cat node and a bit

@@ -588,6 +588,7 @@ test_lists_random(char *detail, size_t len)
 			CmSolver	s;
 
 			cm_test_sparse = route == 0 ? -1 : 1;
+			cm_test_count = route % 2 == 0 ? -1 : 1;	/* both counts onto the lists */
 			cm_test_list_cap = route < 2 ? 0 : route == 4 ? 2 * n : n / caps[route];
 			cm_test_block_words = route < 2 ? 0 : route - 1;
 			work = solve(&s, &g[0], kind == 2 ? &g[1] : NULL, &o, CM_SOLVE_ALL);
@@ -611,6 +612,7 @@ test_lists_random(char *detail, size_t len)
 	}
 	cm_test_block_words = 0;
 	cm_test_sparse = 0;
+	cm_test_count = 0;
 	cm_test_list_cap = 0;
 	CHECK(hub_lists > 0 && by_lists > hub_lists,
 		  "layers by the lists: %" PRId64 ", of them with hubs %" PRId64, by_lists, hub_lists);
@@ -854,6 +856,7 @@ test_lists_long(char *detail, size_t len)
 		{
 			/* 4: lists that hold some layers and not others, blocks of two words */
 			cm_test_sparse = route == 0 ? -1 : route == 2 || route == 4 ? 1 : 0;
+			cm_test_count = route == 2 ? 1 : route == 4 ? -1 : 0;	/* 1, 3: by the rule */
 			cm_test_list_cap = route == 3 ? 3 : route == 4 ? n : 0;
 			cm_test_block_words = route == 4 ? 2 : 0;
 			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
@@ -897,6 +900,7 @@ test_lists_long(char *detail, size_t len)
 		positions += 2L * n * n;
 	}
 	cm_test_sparse = 0;
+	cm_test_count = 0;
 	cm_test_list_cap = 0;
 	cm_test_block_words = 0;
 	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords, one with a random matching, a band, and two with a hub, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
