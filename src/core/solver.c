@@ -2128,8 +2128,8 @@ count_from_wins(CmSolver *s, Layer *l)
  * P_MOUSE: of each open cat-to-move position, the moves that do not reach
  * mouse wins of the last layers; this layer's mouse-to-move positions, added
  * after the count, are counted down by the next, from the lists) and, with
- * P_CAT the decided, turned over (turn_over()); else the layer ends as the
- * masks' does.
+ * P_CAT the decided, turned over: count_moves(), or count_from_wins() while
+ * the decided are few; else the layer ends as the masks' does.
  */
 static bool
 enter_lists(CmSolver *s, Layer *l)
