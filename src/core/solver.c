@@ -1455,6 +1455,86 @@ hub_lost(const CmSolver *s, const ListWalk *k, int32_t m, int32_t c2)
  * it run out decides the position only if hub_lost() says every move is
  * lost.  Listed; returns the list's new top.
  */
+/*
+ * lists_cat()'s step for one group of the nodes that move to c (grp):
+ * row the first cell of row m, bit m's bit in its word, cone_bit whether
+ * the cone keeps column m; hubs: the group holds a hub (its nodes' counts
+ * may run out before their moves).  Returns the list's new top.
+ */
+static cm_always_inline uint32_t *
+cat_group(CmSolver *s, const Layer *l, const ListWalk *k, int32_t m,
+		  const CmGroup *grp, char *row, uint64_t bit, bool cone_bit, int who,
+		  bool plain, bool hubs, uint32_t *top)
+{
+	const uint32_t first = grp->first;
+	uint64_t   *x = (uint64_t *) (void *) (row + first);
+	uint64_t	won = grp->bits & ~x[P_CAT];
+	uint64_t	b;
+
+	if (won == 0)
+		return top;
+	if (who == 0)
+	{
+		/* moves left less one: 7 -> 6 -> ... -> 0 -> none (decided) */
+		const uint64_t one = x[F_MOUSE];
+		const uint64_t two = x[F_CAT];
+		const uint64_t four = x[P_MOUSE];
+		const uint64_t left = won & (one | two | four);
+		const uint64_t borrow = left & ~one;
+
+		x[F_MOUSE] = one ^ left;
+		x[F_CAT] = two ^ borrow;
+		x[P_MOUSE] = four ^ (borrow & ~two);
+		won &= ~left;
+		if (hubs && won != 0 && grp->many)
+			for (b = won; b != 0; b &= b - 1)
+			{
+				const int32_t c2 = (int32_t) first + cm_ctz64(b);
+				const int32_t d = s->ecat.off[c2 + 1] - s->ecat.off[c2];
+				uint16_t   *left;
+
+				if (d >= s->hub_moves)
+				{
+					left = hub_row(s, c2) + m;
+					if (*left != 0)
+					{
+						(*left)--;
+						won &= ~(b & (~b + 1));
+					}
+				}
+				else if (d > LIST_MOVES && !hub_lost(s, k, m, c2))
+					won &= ~(b & (~b + 1));
+			}
+		if (won == 0)
+			return top;
+	}
+	if (!plain)
+		for (b = won; b != 0; b &= b - 1)
+			if (!cone_bit ||
+				!in_cone(s, l, CM_TURN_CAT, (int32_t) first + cm_ctz64(b)))
+				won &= ~(b & (~b + 1));
+	x[P_CAT] |= won;
+	for (; won != 0; won &= won - 1)
+	{
+		const int32_t c2 = (int32_t) first + cm_ctz64(won);
+
+		if (!plain && s->rem[0] != NULL)
+			record(s, CM_TURN_CAT, c2, m >> 6, bit,
+				   who == 0 ? l->mtag : l->ctag);
+		top = pos_push(top, who, c2, m);
+	}
+	return top;
+}
+
+/* cat_group() for a group that holds a hub: out of lists_cat()'s loop. */
+static cm_noinline uint32_t *
+cat_hub_group(CmSolver *s, const Layer *l, const ListWalk *k, int32_t m,
+			  const CmGroup *grp, char *row, uint64_t bit, bool cone_bit,
+			  int who, bool plain, uint32_t *top)
+{
+	return cat_group(s, l, k, m, grp, row, bit, cone_bit, who, plain, true, top);
+}
+
 static cm_always_inline uint32_t *
 lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 		  int32_t c, int who, bool plain, bool hubs, uint32_t *top)
@@ -1470,65 +1550,9 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 	if (c == k.no_row)
 		return top;
 	for (g = from; g < to; g++)
-	{
-		const uint32_t first = k.groups[g].first;
-		uint64_t   *x = (uint64_t *) (void *) (row + first);
-		uint64_t	won = k.groups[g].bits & ~x[P_CAT];
-		uint64_t	b;
-
-		if (won == 0)
-			continue;
-		if (who == 0)
-		{
-			/* moves left less one: 7 -> 6 -> ... -> 0 -> none (decided) */
-			const uint64_t one = x[F_MOUSE];
-			const uint64_t two = x[F_CAT];
-			const uint64_t four = x[P_MOUSE];
-			const uint64_t left = won & (one | two | four);
-			const uint64_t borrow = left & ~one;
-
-			x[F_MOUSE] = one ^ left;
-			x[F_CAT] = two ^ borrow;
-			x[P_MOUSE] = four ^ (borrow & ~two);
-			won &= ~left;
-			if (hubs && won != 0 && k.groups[g].many)
-				for (b = won; b != 0; b &= b - 1)
-				{
-					const int32_t c2 = (int32_t) first + cm_ctz64(b);
-					const int32_t d = s->ecat.off[c2 + 1] - s->ecat.off[c2];
-					uint16_t   *left;
-
-					if (d >= s->hub_moves)
-					{
-						left = hub_row(s, c2) + m;
-						if (*left != 0)
-						{
-							(*left)--;
-							won &= ~(b & (~b + 1));
-						}
-					}
-					else if (d > LIST_MOVES && !hub_lost(s, &k, m, c2))
-						won &= ~(b & (~b + 1));
-				}
-			if (won == 0)
-				continue;
-		}
-		if (!plain)
-			for (b = won; b != 0; b &= b - 1)
-				if (!cone_bit ||
-					!in_cone(s, l, CM_TURN_CAT, (int32_t) first + cm_ctz64(b)))
-					won &= ~(b & (~b + 1));
-		x[P_CAT] |= won;
-		for (; won != 0; won &= won - 1)
-		{
-			const int32_t c2 = (int32_t) first + cm_ctz64(won);
-
-			if (!plain && s->rem[0] != NULL)
-				record(s, CM_TURN_CAT, c2, m >> 6, bit,
-					   who == 0 ? l->mtag : l->ctag);
-			top = pos_push(top, who, c2, m);
-		}
-	}
+		top = hubs && k.groups[g].many ?
+			cat_hub_group(s, l, &k, m, &k.groups[g], row, bit, cone_bit, who, plain, top) :
+			cat_group(s, l, &k, m, &k.groups[g], row, bit, cone_bit, who, plain, false, top);
 	return top;
 }
 
@@ -1971,10 +1995,10 @@ int			cm_test_count = 0;
 
 /*
  * Whether count_from_wins() makes the count for less than count_moves():
- * no hubs, and the mouse-to-move mouse wins (each taken back over its
- * cat's moves) and the decided cat-to-move positions few against the
- * words of the sets (the lists mostly enter a layer or two after the
- * endings, with about n of each).
+ * the mouse-to-move mouse wins (each taken back over its cat's moves) and
+ * the decided cat-to-move positions few against the words of the sets
+ * (the lists mostly enter a layer or two after the endings, with about n
+ * of each).
  */
 static bool
 few_decided(const CmSolver *s)
@@ -1984,7 +2008,7 @@ few_decided(const CmSolver *s)
 	int32_t		c,
 				w;
 
-	if (s->lists_hubs || cm_test_count < 0)
+	if (cm_test_count < 0)
 		return false;
 	if (cm_test_count > 0)
 		return true;
@@ -2012,7 +2036,9 @@ few_decided(const CmSolver *s)
  * mouse-to-move mouse win (m, c2) takes one off (m, c) for each move c ->
  * c2, as lists_cat() does (down to 0: a decided position's count is never
  * read); P_CAT, the decided, set a position at a time.  O(n words + the
- * decided x their moves back).  No hubs.
+ * decided x their moves back).  A counted hub's count is in its row; a
+ * tested hub's starts at seven at most, and so never above what its moves
+ * left are (lists_cat() then tests them all, as after count_hub()'s).
  */
 static bool
 count_from_wins(CmSolver *s, Layer *l)
@@ -2040,6 +2066,17 @@ count_from_wins(CmSolver *s, Layer *l)
 
 		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
 			left += s->ecat.adj[j] != hole || enter;
+		if (s->ecat.off[c + 1] - s->ecat.off[c] >= s->hub_moves)
+		{
+			/* a counted hub: its own row, none in the bits */
+			uint16_t   *row = hub_row(s, c);
+			int32_t		m;
+
+			for (m = 0; m < n; m++)
+				row[m] = (uint16_t) (left > 0 ? left : 0);
+			continue;
+		}
+		left = left > 7 ? 7 : left;
 		if (left > 0)
 		{
 			x[F_MOUSE] |= (left & 1) ? bit : 0;
@@ -2109,6 +2146,15 @@ count_from_wins(CmSolver *s, Layer *l)
 					x[F_MOUSE] = one ^ left;
 					x[F_CAT] = two ^ borrow;
 					x[P_MOUSE] = four ^ (borrow & ~two);
+					/* a counted hub's bits are 0: its row */
+					if (s->hubs_counted > 0 &&
+						s->ecat.off[from + 1] - s->ecat.off[from] >= s->hub_moves)
+					{
+						uint16_t   *hub = hub_row(s, from) + m;
+
+						if (*hub != 0)
+							(*hub)--;
+					}
 				}
 				l->work += cat_back(s, c);
 			}

@@ -588,7 +588,7 @@ test_lists_random(char *detail, size_t len)
 			CmSolver	s;
 
 			cm_test_sparse = route == 0 ? -1 : 1;
-			cm_test_count = route % 2 == 0 ? -1 : 1;	/* both counts onto the lists */
+			cm_test_count = (route + i) % 2 == 0 ? -1 : 1;	/* both counts, each route */
 			cm_test_list_cap = route < 2 ? 0 : route == 4 ? 2 * n : n / caps[route];
 			cm_test_block_words = route < 2 ? 0 : route - 1;
 			work = solve(&s, &g[0], kind == 2 ? &g[1] : NULL, &o, CM_SOLVE_ALL);
