@@ -1397,6 +1397,13 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 	return top;
 }
 
+/* Whether cat node c is a counted hub: hub_moves moves or more. */
+static inline bool
+counted_hub(const CmSolver *s, int32_t c)
+{
+	return s->ecat.off[c + 1] - s->ecat.off[c] >= s->hub_moves;
+}
+
 /* The count row of hub c2, one of those of hub_moves moves or more. */
 static uint16_t *
 hub_row(const CmSolver *s, int32_t c2)
@@ -1893,7 +1900,7 @@ count_hub(CmSolver *s, int32_t c, int32_t w)
 			won[cm_ctz64(b)]++;
 	}
 	x[F_MOUSE] = x[F_CAT] = x[P_MOUSE] = 0;
-	if (s->ecat.off[c + 1] - s->ecat.off[c] >= s->hub_moves)
+	if (counted_hub(s, c))
 	{
 		uint16_t   *row = hub_row(s, c);
 
@@ -2066,7 +2073,7 @@ count_from_wins(CmSolver *s, Layer *l)
 
 		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
 			left += s->ecat.adj[j] != hole || enter;
-		if (s->ecat.off[c + 1] - s->ecat.off[c] >= s->hub_moves)
+		if (counted_hub(s, c))
 		{
 			/* a counted hub: its own row, none in the bits */
 			uint16_t   *row = hub_row(s, c);
@@ -2147,8 +2154,7 @@ count_from_wins(CmSolver *s, Layer *l)
 					x[F_CAT] = two ^ borrow;
 					x[P_MOUSE] = four ^ (borrow & ~two);
 					/* a counted hub's bits are 0: its row */
-					if (s->hubs_counted > 0 &&
-						s->ecat.off[from + 1] - s->ecat.off[from] >= s->hub_moves)
+					if (s->hubs_counted > 0 && counted_hub(s, from))
 					{
 						uint16_t   *hub = hub_row(s, from) + m;
 
