@@ -93,6 +93,12 @@ hub_moves(uint64_t n)
 /* The layers the lists are not tried again for after the masks took over. */
 #define LIST_HOLD	16
 
+/*
+ * The entries a walk of a list takes between polls: a stretch's positions
+ * take some microseconds, and a test per entry costs a 1,000-node game 5 %.
+ */
+#define LIST_POLL_ENTRIES	1024
+
 /* A cache line's bytes: the cells start on one. */
 #define CM_LINE		64
 
@@ -1371,6 +1377,10 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 	const int32_t to = k.off[m + 1];
 	int32_t		g;
 
+	/* a mouse win added here, as its cell is at hand: nothing reads it here */
+	if (who == 0)
+		((uint64_t *) (void *) (row + ((uint32_t) m & ~(uint32_t) 63)))[C_MOUSE] |=
+			(uint64_t) 1 << (m & 63);
 	for (g = from; g < to; g++)
 	{
 		const uint32_t first = k.groups[g].first;
@@ -1564,27 +1574,33 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 }
 
 /*
- * Add the positions of a list to the sets: `what` M_MOUSE for the
- * mouse-to-move ones, C_MOUSE for the cat-to-move ones.
+ * Add the positions of a list won by `who` to the sets: `what` M_MOUSE for
+ * the mouse-to-move ones, C_MOUSE for the cat-to-move ones.
  */
 static void
-add_listed(CmSolver *s, const PosList *list, int what)
+add_side(CmSolver *s, const PosList *list, int what, int who)
 {
 	/* locals: the cells' stores cannot change them */
 	uint64_t   *const cells = s->cells;
 	const size_t row = (size_t) s->row_cells;
-	int			who;
 	const uint32_t *e,
 			   *end;
 
-	for (who = 0; who < 2; who++)
-		for (pos_range(s, list, who, &e, &end); e < end; e++)
-		{
-			const uint32_t m = *e & 0xffff;
+	for (pos_range(s, list, who, &e, &end); e < end; e++)
+	{
+		const uint32_t m = *e & 0xffff;
 
-			cells[((size_t) (*e >> 16) * row + (m >> 6)) * CELL_WORDS + what + who] |=
-				(uint64_t) 1 << (m & 63);
-		}
+		cells[((size_t) (*e >> 16) * row + (m >> 6)) * CELL_WORDS + what + who] |=
+			(uint64_t) 1 << (m & 63);
+	}
+}
+
+/* Add all the positions of a list to the sets, as add_side(). */
+static void
+add_listed(CmSolver *s, const PosList *list, int what)
+{
+	add_side(s, list, what, 0);
+	add_side(s, list, what, 1);
 }
 
 /*
@@ -1638,16 +1654,23 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 	uint64_t	work = l->work;
 	bool		go_on = true;
 
-	for (pos_range(s, in, who, &e, &end); e < end; e++)
+	for (pos_range(s, in, who, &e, &end); e < end;)
 	{
-		const int32_t m = (int32_t) (*e & 0xffff);
-		const int32_t c = (int32_t) (*e >> 16);
+		/* polled a stretch at a time, not an entry */
+		const uint32_t *const stop = end - e > LIST_POLL_ENTRIES ?
+			e + LIST_POLL_ENTRIES : end;
 
-		if (cat_list)
-			top = lists_mouse(s, l, k, m, c, who, plain, top);
-		else
-			top = lists_cat(s, l, k, m, c, who, plain, hubs, top);
-		work += 4;				/* a position and its groups, roughly: polls only */
+		work += 4 * (uint64_t) (stop - e);	/* a position and its groups, roughly */
+		for (; e < stop; e++)
+		{
+			const int32_t m = (int32_t) (*e & 0xffff);
+			const int32_t c = (int32_t) (*e >> 16);
+
+			if (cat_list)
+				top = lists_mouse(s, l, k, m, c, who, plain, top);
+			else
+				top = lists_cat(s, l, k, m, c, who, plain, hubs, top);
+		}
 		if (poll_due(&work, l->poll, l->poll_arg))
 		{
 			go_on = false;
@@ -1657,6 +1680,32 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 	out->top[who] = top;
 	l->work = work;
 	return go_on;
+}
+
+/* list_walk() for each list and side, out of line: each loop its own registers */
+static cm_noinline bool
+walk_mouse_won(CmSolver *s, Layer *l, const PosList *in, bool cat_list,
+			   bool plain, bool hubs, PosList *out)
+{
+	if (cat_list)
+		return plain ? list_walk(s, l, in, 0, true, true, false, out) :
+			list_walk(s, l, in, 0, true, false, false, out);
+	if (hubs)
+		return plain ? list_walk(s, l, in, 0, false, true, true, out) :
+			list_walk(s, l, in, 0, false, false, true, out);
+	return plain ? list_walk(s, l, in, 0, false, true, false, out) :
+		list_walk(s, l, in, 0, false, false, false, out);
+}
+
+static cm_noinline bool
+walk_cat_won(CmSolver *s, Layer *l, const PosList *in, bool cat_list,
+			 bool plain, PosList *out)
+{
+	if (cat_list)
+		return plain ? list_walk(s, l, in, 1, true, true, false, out) :
+			list_walk(s, l, in, 1, true, false, false, out);
+	return plain ? list_walk(s, l, in, 1, false, true, false, out) :
+		list_walk(s, l, in, 1, false, false, false, out);
 }
 
 /*
@@ -1676,14 +1725,14 @@ list_layer_by(CmSolver *s, Layer *l, bool plain)
 	 * last layer's and before (hub_lost() reads them).
 	 */
 	pos_clear(s, out);
-	if (!(s->lists_hubs ? list_walk(s, l, l->mouse, 0, false, plain, true, out) :
-		  list_walk(s, l, l->mouse, 0, false, plain, false, out)) ||
-		!list_walk(s, l, l->mouse, 1, false, plain, false, out))
+	if (!walk_mouse_won(s, l, l->mouse, false, plain, s->lists_hubs, out) ||
+		!walk_cat_won(s, l, l->mouse, false, plain, out))
 		return false;
 	pos_clear(s, l->mouse);
-	add_listed(s, cat, C_MOUSE);	/* lists_cat() leaves them to this */
-	if (!list_walk(s, l, cat, 0, true, plain, false, l->mouse) ||
-		!list_walk(s, l, cat, 1, true, plain, false, l->mouse))
+	/* lists_cat() leaves them to this; the mouse's wins lists_mouse() adds */
+	add_side(s, cat, C_MOUSE, 1);
+	if (!walk_mouse_won(s, l, cat, true, plain, false, l->mouse) ||
+		!walk_cat_won(s, l, cat, true, plain, l->mouse))
 		return false;
 	l->cat = out;
 	l->spare = cat;
