@@ -533,7 +533,10 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
 
 /*
  * A reverse graph by words (the lists' walks): each node's predecessors,
- * in increasing order, as groups of one word each.  O(nodes + arcs).
+ * in increasing order, as groups of one word each, except that a group
+ * holding a node of more than LIST_MOVES cat moves (many: cat_off given)
+ * comes first, so that one test tells whether a node has any (near_hub()).
+ * O(nodes + arcs).
  */
 static void
 build_groups(int32_t n, const int32_t *off, const int32_t *adj,
@@ -560,6 +563,14 @@ build_groups(int32_t n, const int32_t *off, const int32_t *adj,
 			if (cat_off != NULL && cat_off[adj[i] + 1] - cat_off[adj[i]] > LIST_MOVES)
 				groups[g - 1].many = 1;
 		}
+		for (i = goff[v] + 1; i < g; i++)
+			if (groups[i].many && !groups[goff[v]].many)
+			{
+				const CmGroup t = groups[i];
+
+				groups[i] = groups[goff[v]];
+				groups[goff[v]] = t;
+			}
 	}
 	goff[n] = g;
 }
@@ -1407,6 +1418,13 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 	return top;
 }
 
+/* Whether a group of the nodes that move to c holds a hub (build_groups()). */
+static inline bool
+near_hub(const ListWalk *k, int32_t c)
+{
+	return k->off[c] < k->off[c + 1] && k->groups[k->off[c]].many;
+}
+
 /* Whether cat node c is a counted hub: hub_moves moves or more. */
 static inline bool
 counted_hub(const CmSolver *s, int32_t c)
@@ -1653,6 +1671,9 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 	};
 	uint64_t	work = l->work;
 	bool		go_on = true;
+	/* hubs: the entries put off, written over those walked */
+	uint32_t   *const put_off = who == 0 ? in->at : in->top[1];
+	uint32_t   *near = put_off;
 
 	for (pos_range(s, in, who, &e, &end); e < end;)
 	{
@@ -1668,8 +1689,10 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 
 			if (cat_list)
 				top = lists_mouse(s, l, k, m, c, who, plain, top);
+			else if (hubs && near_hub(&k, c))
+				*near++ = *e;
 			else
-				top = lists_cat(s, l, k, m, c, who, plain, hubs, top);
+				top = lists_cat(s, l, k, m, c, who, plain, false, top);
 		}
 		if (poll_due(&work, l->poll, l->poll_arg))
 		{
@@ -1677,6 +1700,16 @@ list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 			break;
 		}
 	}
+
+	/*
+	 * The entries next to a hub last, out of the loop above (a call in it
+	 * would keep its values on the stack): the counts they take down are
+	 * the same in any order.
+	 */
+	if (hubs && go_on)
+		for (e = put_off; e < near; e++)
+			top = lists_cat(s, l, k, (int32_t) (*e & 0xffff), (int32_t) (*e >> 16),
+							who, plain, true, top);
 	out->top[who] = top;
 	l->work = work;
 	return go_on;
