@@ -20,7 +20,10 @@
 #     takes -e (stop once the start is decided), the anchor of
 #     cat_mouse_game; their peak memory by /usr/bin/time where it is
 #     installed.
-# and prints one table, with catmouse's CPU time over each anchor's.  The
+# Below 5,000 nodes a measurement solves its graph several times
+# (bench/lib.sh's calls_for: 25 at 1,000 nodes), the same number in SQL, in
+# the core and in the anchors, and gives the time a solve.
+# Prints one table, with catmouse's CPU time over each anchor's.  The
 # corridors have no anchor (they play LeetCode 1728's game: food the cat may
 # enter, a turn limit).  As root, from anywhere:
 #   bash bench/hard.sh [-n RUNS] [--textbook PROGRAM] [--limit PROGRAM] [N ...]
@@ -73,30 +76,38 @@ timed() {
     "$@"
   fi
 }
-anchor() {	# key program args...
-  local key=$1 i
-  shift
+anchor() {	# key calls program args...: CPU seconds a solve (of calls)
+  local key=$1 calls=$2 i
+  shift 2
   for i in $(seq "$runs"); do
     timed "$@" 2>&1 >/dev/null | tr ' ' '\n' | sed -n 's/^\(solve_cpu_s\|peak_kb\)=//p' | paste -sd ' '
   done > "$data/.anchor"
-  R[$key.cpu]=$(awk '{ print $1 }' "$data/.anchor" | median)
+  R[$key.cpu]=$(awk -v c="$calls" '{ print $1 / c }' "$data/.anchor" | median)
   R[$key.mem]=$(awk '{ print ($2 == "" ? "-" : $2) }' "$data/.anchor" | median)
 }
 for input in "${inputs[@]}"; do
   echo "== $input" >&2
+  # the graph as many times as the SQL half calls it a statement
+  calls=$(calls_for "$input")
+  file=$data/$input.json
+  if [ "$calls" -gt 1 ]; then
+    file=$data/$input.calls.json
+    for i in $(seq "$calls"); do cat "$data/$input.json"; done > "$file"
+  fi
   for mode in verdict outcomes; do
     for i in $(seq "$runs"); do
-      ./bench/core_bench "--$mode" "$data/$input.json" | awk '/^graphs/ { print $4, $8, $10, $12 }'
+      ./bench/core_bench "--$mode" "$file" | awk '/^graphs/ { print $4, $8, $10, $12 }'
     done > "$data/.core"
-    R[$input.core_$mode.cpu]=$(awk '{ print $1 }' "$data/.core" | median)
+    R[$input.core_$mode.cpu]=$(awk -v c="$calls" '{ print $1 / c }' "$data/.core" | median)
     R[$input.core_$mode.mem]=$(awk '{ print $2 }' "$data/.core" | median)
-    R[$input.core_$mode.layers]=$(awk 'NR == 1 { print $4 "/" $3 }' "$data/.core")
+    R[$input.core_$mode.layers]=$(awk -v c="$calls" 'NR == 1 { print $4 / c "/" $3 / c }' "$data/.core")
   done
-  [ -n "$textbook" ] && anchor "$input.textbook" "$textbook" "$data/$input.json"
+  [ -n "$textbook" ] && anchor "$input.textbook" "$calls" "$textbook" "$file"
   if [ -n "$limit" ]; then
-    anchor "$input.limit_e" "$limit" -e "$data/$input.json"
-    anchor "$input.limit" "$limit" "$data/$input.json"
+    anchor "$input.limit_e" "$calls" "$limit" -e "$file"
+    anchor "$input.limit" "$calls" "$limit" "$file"
   fi
+  rm -f "$data/$input.calls.json"
 done
 
 # ---- in the server ----
@@ -111,8 +122,9 @@ done < "$data/.sql"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "" && a != "-" && b > 0) printf "%.2f", a / b; else print "-" }'; }
 mib() { awk -v k="$1" 'BEGIN { if (k == "" || k == "-") print "-"; else printf "%.0f", k / 1024 }'; }
 v() { echo "${R[$1]:--}"; }
-# a number of seconds to two decimals, "-" kept
-f() { awk -v x="$(v "$1")" 'BEGIN { if (x == "-") print "-"; else printf "%.2f", x }'; }
+# a number of seconds to three figures (a 1,000-node game takes
+# thousandths), "-" kept
+f() { awk -v x="$(v "$1")" 'BEGIN { if (x == "-") print "-"; else if (x >= 100) printf "%.0f", x; else if (x >= 0.001) printf "%.3g", x; else printf "%.4f", x }'; }
 nodes() { echo "${1##*_}"; }
 
 printf '\n## Hard games: CPU seconds, medians of %s runs; x: catmouse over the anchor (below 1: catmouse is faster)\n\n' "$runs"

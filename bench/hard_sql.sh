@@ -6,7 +6,8 @@
 # cat_mouse_grid_game and cat_mouse_grid_summary under LeetCode's 1000-turn
 # rule; the cancel latency of the largest drawn cycle's game and summary.
 # cat_mouse_game and cat_mouse_summary are called several times a statement
-# below 5,000 nodes (per_call), their times given per call.
+# below 5,000 nodes (per_call, bench/lib.sh's calls_for), their times given
+# per call.
 # Usage: bash bench/hard_sql.sh DATA RUNS STATES_MAX INPUT...
 set -euo pipefail
 data=$1
@@ -58,10 +59,7 @@ for input in "$@"; do
       continue ;;
   esac
   n=${input##*_}
-  # calls a statement: about half a second of work (25 at 1,000 nodes, 1
-  # from 5,000)
-  calls=$(( (5000 * 5000) / (n * n) ))
-  [ "$calls" -ge 1 ] || calls=1
+  calls=$(calls_for "$input")
   per_call "$input.game" "$calls" \
     "SELECT count(cat_mouse_game(g)) FROM hard, generate_series(1, $calls) WHERE name = '$input'"
   per_call "$input.summary" "$calls" \

@@ -8,6 +8,18 @@
 q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 now() { date +%s.%N; }
+# calls_for INPUT: how many solves of a hard input (bench/hard.sh) make one
+# measurement, about half a second of work: 25 at 1,000 nodes, 1 from
+# 5,000; one of the dense graphs (whose solves take that already).  A
+# 1,000-node game takes milliseconds, and one solve alone, on cold caches,
+# swings by half between runs.
+calls_for() {
+  local n=${1##*_} c
+  case "$1" in dense_*) echo 1; return ;; esac
+  c=$(( (5000 * 5000) / (n * n) ))
+  [ "$c" -ge 1 ] || c=1
+  echo "$c"
+}
 secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 md_code() { case "$1" in *'`'*) printf '``%s``' "$1" ;; *) printf '`%s`' "$1" ;; esac; }
 
