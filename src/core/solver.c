@@ -90,8 +90,15 @@ hub_moves(uint64_t n)
  */
 #define LIST_ROW_ENTRIES	10
 
-/* The layers the lists are not tried again for after the masks took over. */
+/*
+ * The layers the lists are not tried again for after the masks took over;
+ * twice as many after each stay on them shorter than that (an entry that
+ * did not fit is one of none), up to LIST_HOLD << LIST_BACKOFF: entering
+ * and leaving each pass over every row, which a few layers by the lists do
+ * not make up for (a lattice's full solve went back and forth five times).
+ */
 #define LIST_HOLD	16
+#define LIST_BACKOFF	6
 
 /*
  * The entries a walk of a list takes between polls: a stretch's positions
@@ -712,6 +719,8 @@ typedef struct Layer
 	void	   *poll_arg;
 	int			route;
 	int32_t		hold;			/* layers before the lists are tried again */
+	int64_t		entered;		/* the layer the lists were last entered at */
+	int32_t		backoff;		/* hold LIST_HOLD << backoff layers */
 	PosList    *mouse;			/* by the lists: the last layer's positions */
 	PosList    *cat;
 	PosList    *spare;
@@ -1814,12 +1823,23 @@ count_row(const CmSolver *s, int32_t c, int mask, int what)
 	return count;
 }
 
+/* Back on the masks: the layers before the lists are tried again. */
+static void
+back_off(Layer *l, bool short_stay)
+{
+	if (!short_stay)
+		l->backoff = 0;
+	else if (l->backoff < LIST_BACKOFF)
+		l->backoff++;
+	l->hold = LIST_HOLD << l->backoff;
+}
+
 /*
  * From the lists back to the masks, between layers: the counts and the
  * decided out of the spare words; the cat-to-move words made of the listed mouse-to-move positions
  * due, and what the listed cat-to-move positions decide for the mouse
  * pending, as a layer of the masks leaves them; the lists not tried again
- * for LIST_HOLD layers.
+ * for LIST_HOLD layers or more (back_off()).
  */
 static void
 leave_lists(CmSolver *s, Layer *l)
@@ -1862,7 +1882,7 @@ leave_lists(CmSolver *s, Layer *l)
 	pos_clear(s, l->mouse);
 	pos_clear(s, l->cat);
 	l->route = ROUTE_MASKS;
-	l->hold = LIST_HOLD;
+	back_off(l, l->k - l->entered < LIST_HOLD);
 }
 
 /*
@@ -2291,9 +2311,10 @@ enter_lists(CmSolver *s, Layer *l)
 				return false;
 		}
 		l->route = ROUTE_MASKS;
-		l->hold = LIST_HOLD;
+		back_off(l, true);
 		return true;
 	}
+	l->entered = l->k;
 
 	pos_clear(s, l->mouse);
 	pos_clear(s, l->cat);
@@ -2371,7 +2392,8 @@ int			cm_test_sparse = 0;
 /*
  * After a layer: which route the next one takes.  By the lists while what
  * the next layer can add from them (their reach) fits a list; else back to
- * the masks, and the lists not tried again for LIST_HOLD layers.  Onto the
+ * the masks, and the lists not tried again for LIST_HOLD layers or more
+ * (back_off()).  Onto the
  * lists when layout() let them take the graph (its hubs few: where a
  * grid's cat jumps, every node is one, and the masks' AND of the rows of
  * its moves takes every layer), and the layer's due and pending blocks are
@@ -2679,6 +2701,8 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		l.added = l.listed = false;
 		l.route = ROUTE_MASKS;
 		l.hold = 0;
+		l.backoff = 0;
+		l.entered = 0;
 		l.mouse = &l.lists[0];
 		l.cat = &l.lists[1];
 		l.spare = &l.lists[2];
