@@ -72,9 +72,16 @@
  * its own, two bytes a node (no more than its groups' 16 bytes a move);
  * smaller hubs are tested.  The lists take a graph whose tested hubs'
  * moves, squared (what their tests can cost a position), sum to at most
- * LIST_HUB_WORK times its moves and nodes.
+ * LIST_HUB_WORK times its moves and nodes, or whose tested hubs are at most
+ * one node in LIST_FEW_HUBS: the lists then take only the layers that
+ * decide few positions a row, and their tests cost a column at most the
+ * hubs' moves squared once, where the masks pass over every row each
+ * layer (a clique of 40 with a tail of 1,960 nodes: 2.7 times fewer
+ * instructions by the lists).  A grid where the cat jumps, every node a
+ * hub, keeps the masks.
  */
 #define LIST_HUB_WORK	4
+#define LIST_FEW_HUBS	16
 
 static inline uint64_t
 hub_moves(uint64_t n)
@@ -202,6 +209,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	uint64_t	at = 0;
 	const CmGraph *moves = same_graph(mouse, cat) ? mouse : cat;	/* the cat's */
 	uint64_t	hub_work = 0;
+	uint64_t	tested = 0;		/* hubs of fewer than hub_moves(n) moves */
 	uint64_t	counted = 0;
 	bool		listed;			/* the lists may take the graph */
 	uint64_t	v;
@@ -225,9 +233,13 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		if (d >= hub_moves(n))
 			counted++;
 		else if (d > LIST_MOVES)
+		{
 			hub_work += d * d;
+			tested++;
+		}
 	}
-	listed = hub_work <= LIST_HUB_WORK * ((uint64_t) moves->off[n] + n);
+	listed = hub_work <= LIST_HUB_WORK * ((uint64_t) moves->off[n] + n) ||
+		tested * LIST_FEW_HUBS <= n;
 
 	/* first, at a cache line's start: a cell is then one line */
 	PLACE(s->cells, uint64_t *, set * CELL_WORDS);

@@ -692,7 +692,11 @@ test_hub(char *detail, size_t len)
  * again (routes 3 and 4) with some of the moves already won.  The seventh
  * and the eighth, the drawn cycle with a hub half-way round, give the cat
  * twelve moves there (a hub the lists test once seven are counted) and 36
- * (one of n / 8 moves or more, counted in a row of its own).
+ * (one of n / 8 moves or more, counted in a row of its own).  The ninth, a
+ * clique of 18 (the mouse's start and the cat's, not joined) with a tail of
+ * the other nodes from the cat's start to the hole, gives the cat 16 or 17
+ * moves on each clique node: 18 hubs the lists test, next to each other,
+ * taken as hubs are at most one node in sixteen.
  */
 static void
 test_lists_long(char *detail, size_t len)
@@ -709,7 +713,7 @@ test_lists_long(char *detail, size_t len)
 
 	static int	partner[N];
 
-	for (int family = 0; family < 8; family++)
+	for (int family = 0; family < 9; family++)
 	{
 		CmGraph		g;
 		CmOptions	o;
@@ -717,7 +721,7 @@ test_lists_long(char *detail, size_t len)
 		void	   *work;
 		int			a = 0;
 		int			n = family == 2 || family == 4 ? N : family == 3 ? N - 7 :
-			family == 5 ? N - 12 : family == 6 ? N - 20 : family == 7 ? N - 30 :
+			family == 5 ? N - 12 : family == 6 ? N - 20 : family == 7 ? N - 30 : family == 8 ? N - 1 :
 			N - 1 - family * 17;
 		int			half = (n - 1) / 2;
 
@@ -744,7 +748,24 @@ test_lists_long(char *detail, size_t len)
 		for (int u = 0; u < n; u++)
 		{
 			off[u] = a;
-			if (family == 0 || family >= 6)	/* 0 - 2, cycle 1 .. n-1 */
+			if (family == 8)	/* clique 1 .. 18 but 1 - 2; 2, 19, .., n-1, 0 */
+			{
+				if (u >= 1 && u <= 18)
+					for (int v = 1; v <= 18; v++)
+						if (v != u && !(u + v == 3))
+							adj[a++] = v;
+				if (u == 2)
+					adj[a++] = 19;
+				if (u >= 19)
+					adj[a++] = u == 19 ? 2 : u - 1;
+				if (u >= 19 && u < n - 1)
+					adj[a++] = u + 1;
+				if (u == n - 1)
+					adj[a++] = 0;
+				if (u == 0)
+					adj[a++] = n - 1;
+			}
+			else if (family == 0 || family >= 6)	/* 0 - 2, cycle 1 .. n-1 */
 			{
 				if (u == 0 || u == 1 || u == 3)
 					adj[a++] = 2;
@@ -903,7 +924,7 @@ test_lists_long(char *detail, size_t len)
 	cm_test_count = 0;
 	cm_test_list_cap = 0;
 	cm_test_block_words = 0;
-	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords, one with a random matching, a band, and two with a hub, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
+	snprintf(detail, len, "a drawn cycle, a path, a ladder, a cycle with chords, one with a random matching, a band, two with a hub, and a clique with a tail, of about 300 nodes, %ld positions; %" PRId64 " of %" PRId64 " layers by the lists",
 			 positions, by_lists, layers);
 }
 
