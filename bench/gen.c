@@ -41,6 +41,10 @@
  *	               clique's last node joined to the next one's first, the
  *	               hole hanging off node 2, the cat's start (drawn): a layer
  *	               decides a clique's positions at once, more than six a row
+ *	    lollipop_N a clique of 40 on the nodes 1 .. 40 (but 1 - 2: the
+ *	               mouse and the cat start apart in it), a tail from node 2
+ *	               through 41 .. N-1 to the hole: the cat wins at once, and
+ *	               the full solve meets about 2N layers, its 40 hubs tested
  *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
  *	               the hole in one corner, the mouse in the other, the cat
  *	               in the middle: the cat wins; the full solve meets about
@@ -362,6 +366,22 @@ cliques_graph(Graph *g, int n)
 	add_edge(g, 0, 2);
 }
 
+/* A clique of 40 and a tail from node 2 to the hole (lollipop_N). */
+static void
+lollipop_graph(Graph *g, int n)
+{
+	const int	k = n - 1 < 40 ? n - 1 : 40;
+
+	graph_init(g, n);
+	for (int u = 1; u <= k; u++)
+		for (int v = u + 1; v <= k; v++)
+			if (!(u == 1 && v == 2))
+				add_edge(g, u, v);
+	for (int u = k + 1; u < n; u++)
+		add_edge(g, u, u == k + 1 ? 2 : u - 1);
+	add_edge(g, 0, n - 1 > k ? n - 1 : 2);
+}
+
 /* A path hole .. cat .. mouse (path_N): p-th node of the path labelled lab[p]. */
 static void
 path_graph(Graph *g, int n)
@@ -504,6 +524,9 @@ hard(int argc, char **argv)
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "cliques_%d", n);
 		cliques_graph(&g, n);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "lollipop_%d", n);
+		lollipop_graph(&g, n);
 		write_one(dir, name, &g);
 		k = (int) (sqrt((double) n) + 0.5);
 		snprintf(name, sizeof(name), "lattice_%d", k * k);

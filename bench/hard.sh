@@ -2,7 +2,8 @@
 # Games that no shortcut decides and that last long (bench/gen --hard: drawn
 # cycles, paths, circular ladders, cycles with chords (to the nodes two along,
 # and two and three along: bands), a cycle with a hub (a node of twelve
-# moves), a ring of cliques of five, lattices, dense graphs,
+# moves), a ring of cliques of five, a clique of 40 with a long tail,
+# lattices, dense graphs,
 # LeetCode 1728 corridors),
 # against two solvers outside the tree, all in one run.  Builds and installs
 # the extension, writes the inputs into bench/data/hard, then measures, each
@@ -54,7 +55,7 @@ rm -rf "$data"
 mkdir -p "$data"
 ./bench/gen --hard "$data" "${sizes[@]}"
 inputs=()
-for family in drawn path ladder chords band hub cliques lattice; do
+for family in drawn path ladder chords band hub cliques lollipop lattice; do
   for n in "${sizes[@]}"; do
     [ "$family" = ladder ] && n=$((n | 1))
     [ "$family" = lattice ] && n=$(awk -v n="$n" 'BEGIN { k = int(sqrt(n) + 0.5); print k * k }')
