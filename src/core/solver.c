@@ -551,6 +551,38 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
 }
 
 /*
+ * Whether each of the mouse's moves u -> v has its way back v -> u, so that
+ * the groups of the nodes that move to a node (mgrp) are its moves out: a
+ * node's moves are distinct (cm_graph_build), so as many moves out as in,
+ * each in a group of the moves in, make the same set.  O(moves x groups a
+ * node).
+ */
+static bool
+both_ways(const CmSolver *s)
+{
+	int32_t		u,
+				j,
+				g;
+
+	for (u = 0; u < s->n; u++)
+	{
+		if (s->emouse.off[u + 1] - s->emouse.off[u] != s->mrev_off[u + 1] - s->mrev_off[u])
+			return false;
+		for (j = s->emouse.off[u]; j < s->emouse.off[u + 1]; j++)
+		{
+			const int32_t v = s->emouse.adj[j];
+
+			for (g = s->mgrp_off[u]; g < s->mgrp_off[u + 1]; g++)
+				if (s->mgrp[g].first == ((uint32_t) v & ~(uint32_t) 63))
+					break;
+			if (g == s->mgrp_off[u + 1] || ((s->mgrp[g].bits >> (v & 63)) & 1) == 0)
+				return false;
+		}
+	}
+	return true;
+}
+
+/*
  * A reverse graph by words (the lists' walks): each node's predecessors,
  * in increasing order, as groups of one word each, except that a group
  * holding a node of more than LIST_MOVES cat moves (many: cat_off given)
@@ -823,6 +855,7 @@ seed(CmSolver *s, Layer *l)
 						 s->cgrp_off, s->cgrp);
 	}
 	s->lists_ok = s->mgrp_off != NULL;
+	s->mouse_both_ways = s->lists_ok && both_ways(s);
 	s->lists_hubs = false;
 	s->hub_moves = (int32_t) hub_moves((uint64_t) n);
 	s->hubs_counted = 0;
@@ -1097,13 +1130,22 @@ step_cat(CmSolver *s, Layer *l, int32_t c)
 
 /*
  * Whether every move of the mouse on m reaches a position of set `what` of
- * the row whose first cell is row.
+ * the row whose first cell is row: a word of them at a time where the
+ * moves into m are those out of it (mouse_both_ways), else one by one.
  */
 static inline bool
 every_move_in(const CmSolver *s, int what, int32_t m, const uint64_t *row)
 {
 	int32_t		j;
 
+	if (s->mouse_both_ways)
+	{
+		for (j = s->mgrp_off[m]; j < s->mgrp_off[m + 1]; j++)
+			if ((s->mgrp[j].bits &
+				 ~row[(size_t) (s->mgrp[j].first >> 6) * CELL_WORDS + what]) != 0)
+				return false;
+		return true;
+	}
 	for (j = s->emouse.off[m]; j < s->emouse.off[m + 1]; j++)
 	{
 		int32_t		to = s->emouse.adj[j];

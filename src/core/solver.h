@@ -316,6 +316,8 @@ typedef struct CmSolver
 	uint32_t	list_cap;
 	bool		lists_ok;
 	bool		lists_hubs;
+	bool		mouse_both_ways;	/* every mouse move has its way back:
+										 * mgrp's groups are the moves out */
 	/* hubs of at least hub_moves moves: their nodes, ascending, and counts */
 	int32_t		hub_moves;
 	int32_t		hubs_counted;
