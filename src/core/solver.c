@@ -638,9 +638,9 @@ build_groups(int32_t n, const int32_t *off, const int32_t *adj,
  * at each node so kept (arriving earlier never hurts: the condition only
  * tightens).  A start that is an ending is left to the solve.
  */
-int64_t
-cm_run_home(const CmSolver *s, int32_t *dist, int32_t *queue, CmPollFn poll,
-			void *poll_arg)
+static int64_t
+run_home(const CmSolver *s, int32_t *dist, int32_t *queue, CmPollFn poll,
+		 void *poll_arg)
 {
 	const int32_t n = s->n;
 	const int32_t hole = s->opt.hole;
@@ -714,16 +714,70 @@ cm_run_home(const CmSolver *s, int32_t *dist, int32_t *queue, CmPollFn poll,
 	return -1;
 }
 
-bool
-cm_verdict_home(CmSolver *s, int64_t plies)
+/*
+ * The other shortcut of the verdict, exact: the cat catches the mouse at
+ * once when every move of the mouse from its start (it has one at least)
+ * lands on the cat, or on a node other than the hole that the cat can step
+ * onto.  The plies: 1 when every move lands on the cat, else 2; -1 when
+ * not so.  A start that is an ending is left to the solve.  mark: n
+ * entries of scratch.
+ */
+static int64_t
+catch_at_once(const CmSolver *s, int32_t *mark)
 {
-	if (plies < 0 || (s->opt.max_turns >= 0 && plies > s->opt.max_turns))
-		return false;
-	s->start_outcome = CM_MOUSE;
-	s->start_remoteness = -1;
-	s->limited_outcome = CM_MOUSE;
-	s->limited_remoteness = -1;
-	return true;
+	const int32_t hole = s->opt.hole;
+	const bool	enter = s->opt.cat_can_enter_hole;
+	const int32_t ms = s->opt.mouse_start;
+	const int32_t cs = s->opt.cat_start;
+	int64_t		plies = 1;
+	int32_t		j;
+
+	if (ms == cs || ms == hole || (cs == hole && enter) ||
+		s->mouse.off[ms + 1] == s->mouse.off[ms])
+		return -1;
+	for (j = 0; j < s->n; j++)
+		mark[j] = 0;
+	for (j = s->cat.off[cs]; j < s->cat.off[cs + 1]; j++)
+		mark[s->cat.adj[j]] = 1;	/* the hole's mark is never read */
+	for (j = s->mouse.off[ms]; j < s->mouse.off[ms + 1]; j++)
+	{
+		int32_t		to = s->mouse.adj[j];
+
+		if (to == cs)
+			continue;
+		if (to == hole || !mark[to])
+			return -1;
+		plies = 2;
+	}
+	return plies;
+}
+
+int
+cm_verdict_shortcut(CmSolver *s, int32_t *dist, int32_t *queue, CmPollFn poll,
+					void *poll_arg)
+{
+	int64_t		plies = run_home(s, dist, queue, poll, poll_arg);
+	int64_t		caught;
+
+	if (plies == -2)
+		return -1;
+	if (plies >= 0 && (s->opt.max_turns < 0 || plies <= s->opt.max_turns))
+	{
+		s->start_outcome = CM_MOUSE;
+		s->start_remoteness = -1;
+		s->limited_outcome = CM_MOUSE;
+		s->limited_remoteness = -1;
+		return 1;
+	}
+	caught = catch_at_once(s, dist);
+	if (caught < 0)
+		return 0;
+	s->start_outcome = CM_CAT;
+	s->start_remoteness = caught;
+	s->limited_remoteness = caught;
+	s->limited_outcome = cm_under_limit(s->opt.max_turns, CM_CAT,
+										&s->limited_remoteness);
+	return 1;
 }
 
 /*
@@ -1263,13 +1317,19 @@ found_decides(CmSolver *s, Layer *l, int32_t c, int32_t w, int pass)
 /*
  * Add row c's found cat-to-move positions, then what they decide for the
  * mouse (the row's found positions first, so that pass 1 sees all of
- * them), by the row's mask.
+ * them), by the row's mask.  Nothing they decide is kept where the row's
+ * mouse-to-move positions are out of the next layer's cone (nor later:
+ * the cone only narrows); such a row's found cells are left as they are,
+ * since step_cat() (the same bound) finds none there again and nothing
+ * reads them until seed() sets them anew.
  */
 static inline void
 apply_found(CmSolver *s, Layer *l, int32_t c)
 {
 	uint64_t   *mask = s->masks + (size_t) c * 4;
 	uint64_t	found = mask[FOUND];
+	const bool	decides = l->bound < 0 ||
+		2 * (int64_t) s->dist[1][c] + l->k + 1 <= l->bound;
 	uint64_t	bl;
 	int			pass;
 
@@ -1289,6 +1349,8 @@ apply_found(CmSolver *s, Layer *l, int32_t c)
 			add_found(s, l, c, w, x[F_MOUSE], x[F_CAT]);
 		}
 	}
+	if (!decides)
+		return;
 	for (pass = 0; pass < 2; pass++)
 		for (bl = found; bl; bl &= bl - 1)
 		{
@@ -2710,11 +2772,11 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	{
 		/* the scratch: the cells, not yet made */
 		int32_t    *dist = (int32_t *) (void *) s->cells;
-		int64_t		plies = cm_run_home(s, dist, dist + s->n, poll, poll_arg);
+		int			settled = cm_verdict_shortcut(s, dist, dist + s->n, poll, poll_arg);
 
-		if (plies == -2)
+		if (settled < 0)
 			return CM_CANCELLED;
-		if (cm_verdict_home(s, plies))
+		if (settled > 0)
 			return CM_OK;
 	}
 

@@ -250,7 +250,7 @@ typedef struct CmSolver
 	 * where the caller's numbers may scatter it a bit a word (a lattice
 	 * read row by row; any graph relabelled at random).  The small engine
 	 * keeps the caller's numbers, and so do the shortcuts that run before
-	 * an engine (cm_run_home).  The layered engine's sets stay in its
+	 * an engine (cm_verdict_shortcut).  The layered engine's sets stay in its
 	 * numbers; its remoteness arrays (rem, below) are put back into the
 	 * caller's when the solve ends, for the row functions.  to_engine[v]:
 	 * node v's number in the engine, to_user its inverse; to_engine is

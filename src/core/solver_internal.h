@@ -22,14 +22,13 @@ extern int	cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat,
 extern void cm_small_solve(CmSolver *s, void *work);
 
 /*
- * solver.c: the plies in which the mouse walks home out of the cat's reach
- * (2L - 1 for a walk of L moves), or -1; -2 when poll says stop.  dist and
- * queue: n entries each of scratch.
+ * solver.c: the verdict's shortcuts, tried before an engine's solve: the
+ * mouse walks home out of the cat's reach, or the cat catches it at once.
+ * Returns 1 when they settle the start (its outcome and limited outcome,
+ * the remoteness where known, else -1), 0 when not, -1 when poll says
+ * stop.  dist and queue: n entries each of scratch.
  */
-extern int64_t cm_run_home(const CmSolver *s, int32_t *dist, int32_t *queue,
-						   CmPollFn poll, void *poll_arg);
-
-/* Settle a verdict on a mouse that walks home (cm_run_home's plies). */
-extern bool cm_verdict_home(CmSolver *s, int64_t plies);
+extern int	cm_verdict_shortcut(CmSolver *s, int32_t *dist, int32_t *queue,
+								CmPollFn poll, void *poll_arg);
 
 #endif							/* CATMOUSE_SOLVER_INTERNAL_H */

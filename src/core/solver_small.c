@@ -24,10 +24,10 @@
  * all reach cat wins now.  So a position is added once, and never copied
  * into another orientation.
  *
- * The start's outcome alone (CM_SOLVE_VERDICT, where the mouse cannot just
- * walk home: cm_run_home) takes the rows in any order (small_verdict): the sets only grow and stay within what each player
- * wins, and when every row is up to date with the rows it is made of, the
- * rest is drawn.  Remoteness needs the plies apart (small_layers):
+ * The start's outcome alone (CM_SOLVE_VERDICT, where no shortcut settles
+ * it: cm_verdict_shortcut) takes the rows in any order (small_verdict):
+ * the sets only grow and stay within what each player wins, and when every
+ * row is up to date with the rows it is made of, the rest is drawn.  Remoteness needs the plies apart (small_layers):
  * iteration k adds the positions won in k plies, each set from the other's
  * of iteration k - 1, recomputing only the cat-to-move rows whose rows
  * changed; the iteration that adds a position is its remoteness.
@@ -59,7 +59,7 @@ typedef struct CmSmallWork
 	uint64_t	pred_m[CM_SMALL_NODES];
 	uint64_t	succ_c[CM_SMALL_NODES];
 	uint64_t	pred_c[CM_SMALL_NODES];
-	/* scratch of cm_run_home */
+	/* scratch of cm_verdict_shortcut */
 	int32_t		dist[CM_SMALL_NODES];
 	int32_t		queue[CM_SMALL_NODES];
 } CmSmallWork;
@@ -439,7 +439,7 @@ cm_small_solve(CmSolver *s, void *work)
 	const uint64_t all = (s->n == 64) ? ~(uint64_t) 0 : (((uint64_t) 1 << s->n) - 1);
 
 	if (s->mode == CM_SOLVE_VERDICT &&
-		cm_verdict_home(s, cm_run_home(s, w->dist, w->queue, NULL, NULL)))
+		cm_verdict_shortcut(s, w->dist, w->queue, NULL, NULL) > 0)
 		return;
 	small_init(s, w, all);
 	if (s->mode == CM_SOLVE_VERDICT && s->eopt.max_turns < 0)
