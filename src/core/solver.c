@@ -874,6 +874,14 @@ mouse_back(const CmSolver *s, int32_t m)
  * without a legal move loses.  The mouse-to-move ones are added at once;
  * the cat-to-move ones are found, for apply() to add with what they decide
  * for the mouse next.  Every cat-to-move word is due in layer 1.
+ *
+ * Under a light cone shorter than LIST_HOLD plies (which the lists never
+ * take: choose_route()), only the rows of the cat nodes within bound / 2
+ * moves of its start are seeded: a row the cone keeps from layer 1 on has
+ * its cat within bound / 2 - 1 for the cat to move, (bound - 1) / 2 for
+ * the mouse, and step_cat() reads the rows its cat moves to, one further;
+ * nothing reads the others (their masks stay clear).  So a game decided
+ * in a few plies does not pay for every row of a large graph.
  */
 static bool
 seed(CmSolver *s, Layer *l)
@@ -883,6 +891,8 @@ seed(CmSolver *s, Layer *l)
 	const int32_t hole = s->eopt.hole;
 	const bool	enter = s->eopt.cat_can_enter_hole;
 	const uint64_t blocks = all_blocks(s);
+	const bool	near_only = l->bound >= 0 && l->bound < LIST_HOLD &&
+		cm_test_sparse <= 0;
 	int32_t		c,
 				w;
 
@@ -969,6 +979,11 @@ seed(CmSolver *s, Layer *l)
 		bool		cat_stuck = true;
 		int32_t		j;
 
+		if (near_only && s->dist[1][c] > l->bound / 2)
+		{
+			mask[DUE] = mask[FOUND] = mask[CHANGED] = mask[PENDING] = 0;
+			continue;
+		}
 		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
 			if (s->ecat.adj[j] != hole || enter)
 				cat_stuck = false;

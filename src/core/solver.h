@@ -392,8 +392,10 @@ extern CmStatus cm_solver_init(CmSolver *s, const CmGraph *mouse,
  * and stops as soon as they are known; the other modes solve every
  * position.  CM_SOLVE_VERDICT gives the outcomes of CM_SOLVE_START, sooner:
  * where the mouse can walk to the hole out of the cat's reach, it wins at
- * once; and without a turn limit, the small-graph engine does not keep the
- * plies apart.  Its start_remoteness is then -1.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
+ * once, and where every move of the mouse lands on the cat or next to it,
+ * the cat does (cm_verdict_shortcut); and without a turn limit, the
+ * small-graph engine does not keep the plies apart.  Its start_remoteness
+ * is then -1.  Returns CM_OK, CM_CANCELLED, or (CM_SOLVE_ALL with a
  * remoteness past CM_REM_MAX, which no graph of CM_MAX_NODES nodes reaches
  * in practice) CM_ERR_TOO_BIG.
  */
