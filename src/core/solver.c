@@ -259,6 +259,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		PLACE(s->dist[i], int32_t *, n * 4);
 		PLACE(s->cone[i], uint64_t *, words * 8);
 	}
+	PLACE(s->cat_order, int32_t *, n * 4);
 	PLACE(s->lists, uint32_t *, 3 * list_capacity(n) * 4);
 	if (listed)
 	{
@@ -807,6 +808,8 @@ typedef struct Layer
 {
 	int64_t		k;				/* the layer: plies */
 	int64_t		bound;			/* the light cone's (cone()), or -1 */
+	int32_t		reached;		/* the cat's reachable nodes (cat_order) */
+	int32_t		near;			/* a short cone's rows (seed()), or -1 */
 	uint32_t	mtag;			/* CM_SOLVE_ALL: outcome << CM_REM_BITS | k */
 	uint32_t	ctag;
 	int32_t		skip_row;		/* a row whose positions are not listed, or -1 */
@@ -869,30 +872,17 @@ mouse_back(const CmSolver *s, int32_t m)
 }
 
 /*
- * Layer 0: the endings, in the rules' order (caught; the mouse home; the
- * cat on a hole it may enter), the same for both turns, and a mover
- * without a legal move loses.  The mouse-to-move ones are added at once;
- * the cat-to-move ones are found, for apply() to add with what they decide
- * for the mouse next.  Every cat-to-move word is due in layer 1.
- *
- * Under a light cone shorter than LIST_HOLD plies (which the lists never
- * take: choose_route()), only the rows of the cat nodes within bound / 2
- * moves of its start are seeded: a row the cone keeps from layer 1 on has
- * its cat within bound / 2 - 1 for the cat to move, (bound - 1) / 2 for
- * the mouse, and step_cat() reads the rows its cat moves to, one further;
- * nothing reads the others (their masks stay clear).  So a game decided
- * in a few plies does not pay for every row of a large graph.
+ * What every layer reads of the graph, made once a solve (before each try
+ * of seed()): the reverse graphs and their groups, the hubs, the order in
+ * which layer() adds to the rows, the mouse nodes without a move.
  */
 static bool
-seed(CmSolver *s, Layer *l)
+prepare(CmSolver *s, Layer *l)
 {
 	const int32_t n = s->n;
 	const int32_t W = s->words;
 	const int32_t hole = s->eopt.hole;
 	const bool	enter = s->eopt.cat_can_enter_hole;
-	const uint64_t blocks = all_blocks(s);
-	const bool	near_only = l->bound >= 0 && l->bound < LIST_HOLD &&
-		cm_test_sparse <= 0;
 	int32_t		c,
 				w;
 
@@ -972,6 +962,32 @@ seed(CmSolver *s, Layer *l)
 	for (c = 0; c < n; c++)
 		if (s->emouse.off[c + 1] == s->emouse.off[c])
 			s->stuck[c >> 6] |= (uint64_t) 1 << (c & 63);
+	return true;
+}
+
+/*
+ * Layer 0: the endings, in the rules' order (caught; the mouse home; the
+ * cat on a hole it may enter), the same for both turns, and a mover
+ * without a legal move loses.  The mouse-to-move ones are added at once;
+ * the cat-to-move ones are found, for apply() to add with what they decide
+ * for the mouse next.  Every cat-to-move word is due in layer 1.
+ *
+ * Under a short light cone only the rows it reads are seeded (near_rows();
+ * the others' masks are cleared, and nothing reads their cells), and its
+ * layers take those rows alone (layer()): a game decided in a few plies
+ * does not pay for every row of a large graph.
+ */
+static bool
+seed(CmSolver *s, Layer *l)
+{
+	const int32_t n = s->n;
+	const int32_t W = s->words;
+	const int32_t hole = s->eopt.hole;
+	const bool	enter = s->eopt.cat_can_enter_hole;
+	const uint64_t blocks = all_blocks(s);
+	const bool	near_only = l->near >= 0;
+	int32_t		c,
+				w;
 
 	for (c = 0; c < n; c++)
 	{
@@ -1073,12 +1089,13 @@ cone_rows(CmSolver *s, const Layer *l)
 
 /*
  * dist[0]: the mouse's moves from its start, dist[1]: the cat's (legal
- * ones) from its start, INT32_MAX where it never comes; breadth-first with
- * queue (n entries of scratch).
+ * ones) from its start, INT32_MAX where it never comes; breadth-first,
+ * the cat's queue kept: cat_order, l->reached nodes.
  */
 static bool
-start_distances(CmSolver *s, Layer *l, int32_t *queue)
+start_distances(CmSolver *s, Layer *l)
 {
+	int32_t    *const queue = s->cat_order;
 	int			who;
 
 	for (who = 0; who < 2; who++)
@@ -1115,8 +1132,29 @@ start_distances(CmSolver *s, Layer *l, int32_t *queue)
 				}
 			}
 		}
+		l->reached = tail;
 	}
 	return true;
+}
+
+/*
+ * The rows a light cone of bound plies reads when it is short, fewer than
+ * LIST_HOLD plies (which the lists never take: choose_route()): those of
+ * the cat nodes within bound / 2 moves of its start, the first of
+ * cat_order.  A row the cone keeps from layer 1 on has its cat within
+ * bound / 2 - 1 to move, (bound - 1) / 2 for the mouse, and step_cat()
+ * reads the rows its cat moves to, one further.  -1 for a longer cone.
+ */
+static int32_t
+near_rows(const CmSolver *s, const Layer *l, int64_t bound)
+{
+	int32_t		t = 0;
+
+	if (bound < 0 || bound >= LIST_HOLD || cm_test_sparse > 0)
+		return -1;
+	while (t < l->reached && s->dist[1][s->cat_order[t]] <= bound / 2)
+		t++;
+	return t;
 }
 
 /*
@@ -1438,6 +1476,15 @@ layer(CmSolver *s, Layer *l, bool moves)
 	const int32_t n = s->n;
 	int32_t		i;
 
+	if (l->near >= 0)
+	{
+		/* a short cone's rows: every move, then every addition */
+		for (i = 0; moves && i < l->near; i++)
+			step_cat(s, l, s->cat_order[i]);
+		for (i = 0; i < l->near; i++)
+			apply(s, l, s->cat_order[i]);
+		return !poll_due(&l->work, l->poll, l->poll_arg);
+	}
 	for (i = 0; i < n; i++)
 	{
 		int32_t		t;
@@ -2802,6 +2849,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	l.poll = poll;
 	l.poll_arg = poll_arg;
 	l.bound = -1;
+	l.reached = 0;
 	for (i = 0; i < 3; i++)
 		l.lists[i].at = s->lists + (size_t) i * s->list_cap;
 	if (!full)
@@ -2810,7 +2858,7 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		int64_t		home;
 		int64_t		caught;
 
-		if (!start_distances(s, &l, s->apply_rows))
+		if (!start_distances(s, &l))
 			return CM_CANCELLED;
 		home = s->dist[0][s->eopt.hole];
 		caught = s->dist[1][s->eopt.mouse_start];
@@ -2820,10 +2868,13 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 			l.bound = 2 * (home < caught ? home : caught) + 2;
 	}
 
+	if (!prepare(s, &l))
+		return CM_CANCELLED;
 	for (;;)
 	{
 		bool		again = false;
 
+		l.near = full ? -1 : near_rows(s, &l, l.bound);
 		start_rem = -1;
 		k = 0;
 		l.k = 0;
@@ -2880,7 +2931,9 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 				/*
 				 * The cone leaves nothing to add (at the latest at layer bound,
 				 * where it holds the start alone): the start is not decided
-				 * within bound plies.  A guessed bound was short: the whole.
+				 * within bound plies.  A guessed bound was short: twice it
+				 * while that cone is short and reads few rows (one in
+				 * sixteen at most), else the whole.
 				 */
 				if (l.bound >= 0 && start_rem < 0)
 				{
@@ -2899,7 +2952,11 @@ cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		}
 		if (!again)
 			break;
-		l.bound = -1;
+		{
+			const int32_t near = near_rows(s, &l, 2 * l.bound);
+
+			l.bound = near >= 0 && (int64_t) near * 16 <= s->n ? 2 * l.bound : -1;
+		}
 	}
 
 	lists_done(s, &l);

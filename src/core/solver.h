@@ -306,6 +306,7 @@ typedef struct CmSolver
 	int32_t    *apply_rows;		/* apply_rows[apply_off[i] ..] */
 	int32_t    *dist[2];		/* moves from the start: the mouse's, the cat's */
 	uint64_t   *cone[2];		/* rows of the mouse nodes a layer keeps, by turn */
+	int32_t    *cat_order;		/* the cat's reachable nodes, nearest first */
 
 	/*
 	 * The lists of a layer of few positions (solver.c): three of list_cap
