@@ -45,6 +45,9 @@
  *	               mouse and the cat start apart in it), a tail from node 2
  *	               through 41 .. N-1 to the hole: the cat wins at once, and
  *	               the full solve meets about 2N layers, its 40 hubs tested
+ *	    lollipop4_N the same, the cat's node 2 not joined to 3, 4 and 5: the
+ *	               mouse steps there, and the cat wins in four plies, the
+ *	               start's light cone a few rows of a large graph
  *	    lattice_M  a k x k lattice (k the nearest whole root of N, M = k^2),
  *	               the hole in one corner, the mouse in the other, the cat
  *	               in the middle: the cat wins; the full solve meets about
@@ -366,16 +369,19 @@ cliques_graph(Graph *g, int n)
 	add_edge(g, 0, 2);
 }
 
-/* A clique of 40 and a tail from node 2 to the hole (lollipop_N). */
+/*
+ * A clique of 40 and a tail from node 2 to the hole (lollipop_N); cut: the
+ * cat's node 2 not joined to 3, 4 and 5 either (lollipop4_N).
+ */
 static void
-lollipop_graph(Graph *g, int n)
+lollipop_graph(Graph *g, int n, bool cut)
 {
 	const int	k = n - 1 < 40 ? n - 1 : 40;
 
 	graph_init(g, n);
 	for (int u = 1; u <= k; u++)
 		for (int v = u + 1; v <= k; v++)
-			if (!(u == 1 && v == 2))
+			if (!(u == 1 && v == 2) && !(cut && u == 2 && v <= 5))
 				add_edge(g, u, v);
 	for (int u = k + 1; u < n; u++)
 		add_edge(g, u, u == k + 1 ? 2 : u - 1);
@@ -526,7 +532,10 @@ hard(int argc, char **argv)
 		cliques_graph(&g, n);
 		write_one(dir, name, &g);
 		snprintf(name, sizeof(name), "lollipop_%d", n);
-		lollipop_graph(&g, n);
+		lollipop_graph(&g, n, false);
+		write_one(dir, name, &g);
+		snprintf(name, sizeof(name), "lollipop4_%d", n);
+		lollipop_graph(&g, n, true);
 		write_one(dir, name, &g);
 		k = (int) (sqrt((double) n) + 0.5);
 		snprintf(name, sizeof(name), "lattice_%d", k * k);

@@ -55,7 +55,7 @@ rm -rf "$data"
 mkdir -p "$data"
 ./bench/gen --hard "$data" "${sizes[@]}"
 inputs=()
-for family in drawn path ladder chords band hub cliques lollipop lattice; do
+for family in drawn path ladder chords band hub cliques lollipop lollipop4 lattice; do
   for n in "${sizes[@]}"; do
     [ "$family" = ladder ] && n=$((n | 1))
     [ "$family" = lattice ] && n=$(awk -v n="$n" 'BEGIN { k = int(sqrt(n) + 0.5); print k * k }')
