@@ -1571,19 +1571,18 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 {
 	const bool	kept = plain || in_cone(s, l, CM_TURN_MOUSE, c);
 	char	   *const row = (char *) walk_cell(&k, c, 0);
-	const int32_t from = k.off[m];
-	const int32_t to = k.off[m + 1];
-	int32_t		g;
+	const CmGroup *g = k.groups + k.off[m];
+	const CmGroup *const g_end = k.groups + k.off[m + 1];
 
 	/* a mouse win added here, as its cell is at hand: nothing reads it here */
 	if (who == 0)
 		((uint64_t *) (void *) (row + ((uint32_t) m & ~(uint32_t) 63)))[C_MOUSE] |=
 			(uint64_t) 1 << (m & 63);
-	for (g = from; g < to; g++)
+	for (; g < g_end; g++)
 	{
-		const uint32_t first = k.groups[g].first;
+		const uint32_t first = g->first;
 		uint64_t   *x = (uint64_t *) (void *) (row + first);
-		uint64_t	won = k.groups[g].bits & ~(x[M_MOUSE] | x[M_CAT]);
+		uint64_t	won = g->bits & ~(x[M_MOUSE] | x[M_CAT]);
 		uint64_t	b;
 
 		if (won == 0)
@@ -1765,16 +1764,15 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 	const bool	cone_bit = plain || l->bound < 0 ||
 		(s->cone[CM_TURN_CAT][m >> 6] & bit) != 0;
 	char	   *const row = (char *) walk_cell(&k, m, 0);
-	const int32_t from = k.off[c];
-	const int32_t to = k.off[c + 1];
-	int32_t		g;
+	const CmGroup *g = k.groups + k.off[c];
+	const CmGroup *const g_end = k.groups + k.off[c + 1];
 
 	if (c == k.no_row)
 		return top;
-	for (g = from; g < to; g++)
-		top = hubs && k.groups[g].many ?
-			cat_hub_group(s, l, &k, m, &k.groups[g], row, bit, cone_bit, who, plain, top) :
-			cat_group(s, l, &k, m, &k.groups[g], row, bit, cone_bit, who, plain, false, top);
+	for (; g < g_end; g++)
+		top = hubs && g->many ?
+			cat_hub_group(s, l, &k, m, g, row, bit, cone_bit, who, plain, top) :
+			cat_group(s, l, &k, m, g, row, bit, cone_bit, who, plain, false, top);
 	return top;
 }
 
