@@ -6,8 +6,9 @@
 # lattices, dense graphs,
 # LeetCode 1728 corridors),
 # against two solvers outside the tree, all in one run.  Builds and installs
-# the extension, writes the inputs into bench/data/hard, then measures, each
-# the median of RUNS runs:
+# the extension, writes the inputs into bench/data/hard, then measures each
+# input in RUNS rounds (each runs everything below once, one after the
+# other), giving medians, and each ratio as the median of the rounds':
 #   - cat_mouse_game, cat_mouse_summary and (up to 2,000 nodes)
 #     SELECT count(*) FROM cat_mouse_states in SQL: backend CPU seconds and
 #     peak backend memory (bench/lib.sh's measure), in a throwaway cluster;
@@ -21,9 +22,10 @@
 #     takes -e (stop once the start is decided), the anchor of
 #     cat_mouse_game; their peak memory by /usr/bin/time where it is
 #     installed.
-# Below 5,000 nodes a measurement solves its graph several times
-# (bench/lib.sh's calls_for: 25 at 1,000 nodes), the same number in SQL, in
-# the core and in the anchors, and gives the time a solve.
+# Below 10,000 nodes a measurement solves its graph several times
+# (bench/lib.sh's calls_for: 100 at 1,000 nodes), the same number in SQL, in
+# the core and in the tight solver, and gives the time a solve; the
+# textbook solves it once (its solves take tenths of a second there).
 # Prints one table, with catmouse's CPU time over each anchor's.  The
 # corridors have no anchor (they play LeetCode 1728's game: food the cat may
 # enter, a turn limit).  As root, from anywhere:
@@ -68,59 +70,35 @@ grids=(corridor_15 corridor_31 corridor_63)
 . bench/lib.sh
 declare -A R
 
-# ---- outside the server: the core, the anchors ----
-# peak resident kB of a command, by /usr/bin/time where it is installed
-timed() {
-  if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f 'peak_kb=%M' "$@"
-  else
-    "$@"
-  fi
-}
-anchor() {	# key calls program args...: CPU seconds a solve (of calls)
-  local key=$1 calls=$2 i
-  shift 2
-  for i in $(seq "$runs"); do
-    timed "$@" 2>&1 >/dev/null | tr ' ' '\n' | sed -n 's/^\(solve_cpu_s\|peak_kb\)=//p' | paste -sd ' '
-  done > "$data/.anchor"
-  R[$key.cpu]=$(awk -v c="$calls" '{ print $1 / c }' "$data/.anchor" | median)
-  R[$key.mem]=$(awk '{ print ($2 == "" ? "-" : $2) }' "$data/.anchor" | median)
-}
+# ---- the rounds: SQL, the core and the anchors, an input at a time ----
+# Each round of an input runs everything once, one after the other, so
+# that a ratio compares times taken seconds apart (the machine's load
+# drifts over minutes); a ratio is the median of the rounds' ratios.
 for input in "${inputs[@]}"; do
-  echo "== $input" >&2
   # the graph as many times as the SQL half calls it a statement
   calls=$(calls_for "$input")
-  file=$data/$input.json
   if [ "$calls" -gt 1 ]; then
-    file=$data/$input.calls.json
-    for i in $(seq "$calls"); do cat "$data/$input.json"; done > "$file"
+    for i in $(seq "$calls"); do cat "$data/$input.json"; done > "$data/$input.calls.json"
   fi
-  for mode in verdict outcomes; do
-    for i in $(seq "$runs"); do
-      ./bench/core_bench "--$mode" "$file" | awk '/^graphs/ { print $4, $8, $10, $12 }'
-    done > "$data/.core"
-    R[$input.core_$mode.cpu]=$(awk -v c="$calls" '{ print $1 / c }' "$data/.core" | median)
-    R[$input.core_$mode.mem]=$(awk '{ print $2 }' "$data/.core" | median)
-    R[$input.core_$mode.layers]=$(awk -v c="$calls" 'NR == 1 { print $4 / c "/" $3 / c }' "$data/.core")
-  done
-  [ -n "$textbook" ] && anchor "$input.textbook" "$calls" "$textbook" "$file"
-  if [ -n "$limit" ]; then
-    anchor "$input.limit_e" "$calls" "$limit" -e "$file"
-    anchor "$input.limit" "$calls" "$limit" "$file"
-  fi
-  rm -f "$data/$input.calls.json"
 done
-
-# ---- in the server ----
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
-echo "== SQL ($runs runs each, a fresh backend per run)" >&2
-pg_virtualenv -t -v "$pgver" bash bench/hard_sql.sh "$data" "$runs" 2000 "${inputs[@]}" "${grids[@]}" > "$data/.sql"
+echo "== $runs rounds an input (a fresh backend per SQL run)" >&2
+CORE=$PWD/bench/core_bench TEXTBOOK=$textbook LIMIT=$limit \
+  pg_virtualenv -t -v "$pgver" bash bench/hard_sql.sh "$data" "$runs" 2000 "${inputs[@]}" "${grids[@]}" > "$data/.sql"
+rm -f "$data"/*.calls.json
 while read -r key value; do
   R[$key]=$value
 done < "$data/.sql"
 
 # ---- the table ----
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a != "" && a != "-" && b > 0) printf "%.2f", a / b; else print "-" }'; }
+# x INPUT A B: the ratio of catmouse's time (A: game or summary) over an
+# anchor's (B): the median of the rounds' ratios, then that of the best
+# rounds (the time a round takes with the least else on the machine, the
+# estimate Python's timeit gives)
+x() {
+  awk -v r="${R[$1.$2_$3.x]:--}" -v a="${R[$1.$2.cpu.best]:--}" -v b="${R[$1.$3.cpu.best]:--}" \
+    'BEGIN { if (r == "-") print "-"; else printf "%.2f", r; if (a != "-" && b != "-" && b > 0) printf " / %.2f", a / b }'
+}
 mib() { awk -v k="$1" 'BEGIN { if (k == "" || k == "-") print "-"; else printf "%.0f", k / 1024 }'; }
 v() { echo "${R[$1]:--}"; }
 # a number of seconds to three figures (a 1,000-node game takes
@@ -128,16 +106,16 @@ v() { echo "${R[$1]:--}"; }
 f() { awk -v x="$(v "$1")" 'BEGIN { if (x == "-") print "-"; else if (x >= 100) printf "%.0f", x; else if (x >= 0.001) printf "%.3g", x; else printf "%.4f", x }'; }
 nodes() { echo "${1##*_}"; }
 
-printf '\n## Hard games: CPU seconds, medians of %s runs; x: catmouse over the anchor (below 1: catmouse is faster)\n\n' "$runs"
+printf '\n## Hard games: CPU seconds, medians of %s rounds; x: catmouse over the anchor, the median of the ratios of its rounds / the ratio of the best rounds (below 1: catmouse is faster)\n\n' "$runs"
 printf '| input | nodes | cat_mouse_game s | core s | textbook s | limit -e s | x textbook | x limit -e | cat_mouse_summary s | core s | limit s | x textbook | x limit | layers by lists | peak MiB: summary, textbook, limit | states s |\n'
 printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for input in "${inputs[@]}"; do
   printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s, %s, %s | %s |\n' \
     "$input" "$(nodes "$input")" \
     "$(f "$input.game.cpu")" "$(f "$input.core_verdict.cpu")" "$(f "$input.textbook.cpu")" "$(f "$input.limit_e.cpu")" \
-    "$(ratio "$(v "$input.game.cpu")" "$(v "$input.textbook.cpu")")" "$(ratio "$(v "$input.game.cpu")" "$(v "$input.limit_e.cpu")")" \
+    "$(x "$input" game textbook)" "$(x "$input" game limit_e)" \
     "$(f "$input.summary.cpu")" "$(f "$input.core_outcomes.cpu")" "$(f "$input.limit.cpu")" \
-    "$(ratio "$(v "$input.summary.cpu")" "$(v "$input.textbook.cpu")")" "$(ratio "$(v "$input.summary.cpu")" "$(v "$input.limit.cpu")")" \
+    "$(x "$input" summary textbook)" "$(x "$input" summary limit)" \
     "$(v "$input.core_outcomes.layers")" \
     "$(mib "$(v "$input.summary.mem")")" "$(mib "$(v "$input.textbook.mem")")" "$(mib "$(v "$input.limit.mem")")" \
     "$(f "$input.states.cpu")"

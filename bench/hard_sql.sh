@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# The SQL half of bench/hard.sh; runs inside pg_virtualenv.  Prints "key
-# value" lines (bench/lib.sh's measure and cancel) for each input of DATA:
-# cat_mouse_game, cat_mouse_summary, and SELECT count(*) FROM
-# cat_mouse_states up to STATES_MAX nodes; for each corridor grid
+# The measuring half of bench/hard.sh; runs inside pg_virtualenv.  Prints
+# "key value" lines (bench/lib.sh's measure and cancel) for each input of
+# DATA: in RUNS rounds, each one run of cat_mouse_game, cat_mouse_summary,
+# the core ($CORE --verdict and --outcomes) and the anchors ($TEXTBOOK,
+# $LIMIT -e and $LIMIT, where set), the medians, the best times
+# (KEY.cpu.best) and the median of the rounds' ratios (KEY.x); SELECT count(*) FROM cat_mouse_states up to
+# STATES_MAX nodes; for each corridor grid
 # cat_mouse_grid_game and cat_mouse_grid_summary under LeetCode's 1000-turn
 # rule; the cancel latency of the largest drawn cycle's game and summary.
 # cat_mouse_game and cat_mouse_summary are called several times a statement
-# below 5,000 nodes (per_call, bench/lib.sh's calls_for), their times given
+# below 10,000 nodes (per_call, bench/lib.sh's calls_for), their times given
 # per call.
 # Usage: bash bench/hard_sql.sh DATA RUNS STATES_MAX INPUT...
 set -euo pipefail
@@ -50,6 +53,23 @@ per_call() {
   measure "$1" "" "$3" | awk -v r="$2" '$1 ~ /\.(cpu|wall)$/ { $2 = $2 / r } { print }'
 }
 
+# timed: a command's peak resident kB by /usr/bin/time where it is installed
+timed() {
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f 'peak_kb=%M' "$@"
+  else
+    "$@"
+  fi
+}
+# anchor_run KEY CALLS PROGRAM ARGS...: KEY.cpu (CPU seconds a solve, of
+# CALLS) and KEY.mem (peak kB, or -) of one run of an anchor
+anchor_run() {
+  local key=$1 calls=$2
+  shift 2
+  timed "$@" 2>&1 >/dev/null | tr ' ' '\n' | sed -n 's/^\(solve_cpu_s\|peak_kb\)=//p' | paste -sd ' ' |
+    awk -v k="$key" -v c="$calls" '{ print k ".cpu", $1 / c; print k ".mem", ($2 == "" ? "-" : $2) }'
+}
+
 largest=""
 for input in "$@"; do
   case "$input" in
@@ -58,12 +78,53 @@ for input in "$@"; do
       measure "$input.summary" "" "SELECT (cat_mouse_grid_summary(grid, 1, 1)).states FROM corridor WHERE name = '$input'"
       continue ;;
   esac
+  echo "== $input" >&2
   n=${input##*_}
   calls=$(calls_for "$input")
-  per_call "$input.game" "$calls" \
-    "SELECT count(cat_mouse_game(g)) FROM hard, generate_series(1, $calls) WHERE name = '$input'"
-  per_call "$input.summary" "$calls" \
-    "SELECT sum((cat_mouse_summary(g)).states) FROM hard, generate_series(1, $calls) WHERE name = '$input'"
+  file=$data/$input.json
+  [ "$calls" -gt 1 ] && file=$data/$input.calls.json
+  # the rounds (bench/hard.sh): everything once each, "ROUND KEY VALUE"
+  for i in $(seq "$runs"); do
+    {
+      runs=1 per_call "$input.game" "$calls" \
+        "SELECT count(cat_mouse_game(g)) FROM hard, generate_series(1, $calls) WHERE name = '$input'"
+      runs=1 per_call "$input.summary" "$calls" \
+        "SELECT sum((cat_mouse_summary(g)).states) FROM hard, generate_series(1, $calls) WHERE name = '$input'"
+      for mode in verdict outcomes; do
+        "$CORE" "--$mode" "$file" | awk -v k="$input.core_$mode" -v c="$calls" \
+          '/^graphs/ { print k ".cpu", $4 / c; print k ".mem", $8; print k ".layers", $12 / c "/" $10 / c }'
+      done
+      [ -z "$TEXTBOOK" ] || anchor_run "$input.textbook" 1 "$TEXTBOOK" "$data/$input.json"
+      if [ -n "$LIMIT" ]; then
+        anchor_run "$input.limit_e" "$calls" "$LIMIT" -e "$file"
+        anchor_run "$input.limit" "$calls" "$LIMIT" "$file"
+      fi
+    } | sed "s/^/$i /"
+  done > "$data/.rounds"
+  # each round's ratios of the SQL functions over the anchors, then the
+  # median of every key, and of a time its best round too (KEY.best)
+  awk -v p="$input" '
+    { v[$1, $2] = $3; r[$1] = 1; print $2, $3 }
+    END {
+      for (i in r) {
+        x(i, "game", "textbook"); x(i, "game", "limit_e")
+        x(i, "summary", "textbook"); x(i, "summary", "limit")
+      }
+    }
+    function x(i, a, b,  s, t) {
+      s = v[i, p "." a ".cpu"]; t = v[i, p "." b ".cpu"]
+      if (s != "" && t != "" && t + 0 > 0)
+        print p "." a "_" b ".x", s / t
+    }' "$data/.rounds" | sort -k1,1 -k2,2g |
+    awk '{ k[NR] = $1; v[NR] = $2 }
+      END {
+        for (i = 1; i <= NR; i = j) {
+          for (j = i; j <= NR && k[j] == k[i]; j++) ;
+          print k[i], v[i + int((j - i - 1) / 2)]
+          if (k[i] ~ /\.cpu$/)
+            print k[i] ".best", v[i]
+        }
+      }'
   if [ "$n" -le "$states_max" ]; then
     measure "$input.states" "SET work_mem = '4MB';" \
       "SELECT count(*) FROM hard, cat_mouse_states(g) WHERE name = '$input'"

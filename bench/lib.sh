@@ -9,14 +9,15 @@ q() { psql -X -q -At -v ON_ERROR_STOP=1 "$@"; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 now() { date +%s.%N; }
 # calls_for INPUT: how many solves of a hard input (bench/hard.sh) make one
-# measurement, about half a second of work: 25 at 1,000 nodes, 1 from
-# 5,000; one of the dense graphs (whose solves take that already).  A
-# 1,000-node game takes milliseconds, and one solve alone, on cold caches,
-# swings by half between runs.
+# measurement, about a second of work: 100 at 1,000 nodes, 4 at 5,000, 1
+# from 10,000; one of the dense graphs (whose solves take that already).  A
+# 1,000-node game takes milliseconds: one solve alone, on cold caches,
+# swings by half between runs, and 25 of them (a quarter of a second) by a
+# third on this shared machine.
 calls_for() {
   local n=${1##*_} c
   case "$1" in dense_*) echo 1; return ;; esac
-  c=$(( (5000 * 5000) / (n * n) ))
+  c=$(( (10000 * 10000) / (n * n) ))
   [ "$c" -ge 1 ] || c=1
   echo "$c"
 }
