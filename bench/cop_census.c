@@ -21,6 +21,7 @@ typedef struct Tally
 	long		graphs[4];
 	int			time[3];
 	int			census;
+	CmCopWork	work;			/* cm_cop_facts()'s */
 } Tally;
 
 static bool
@@ -34,7 +35,7 @@ one(void *arg, const uint64_t *rows, int n)
 		t->graphs[1]++;
 		return false;
 	}
-	cm_cop_facts(rows, n, 2, NULL, NULL, &f);
+	cm_cop_facts(rows, n, 2, NULL, NULL, &t->work, &f);
 	t->graphs[f.cop_number]++;
 	if (f.cop_number >= 1 && f.capture_time > t->time[f.cop_number])
 		t->time[f.cop_number] = f.capture_time;

@@ -12,6 +12,9 @@
 
 #define N 12
 
+/* cm_cop_facts()'s work memory, kept from input to input */
+static CmCopWork cop_work;
+
 /* pursuit.h: k cats that may stay; capture time, or -1 */
 static int
 full_game(const uint64_t *rows, int n, int k)
@@ -53,7 +56,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				rows[u] |= (uint64_t) 1 << (63 - v);
 				rows[v] |= (uint64_t) 1 << (63 - u);
 			}
-	cm_cop_facts(rows, n, 2, NULL, NULL, &f);
+	cm_cop_facts(rows, n, 2, NULL, NULL, &cop_work, &f);
 	t1 = full_game(rows, n, 1);
 	t2 = t1 >= 0 ? -1 : full_game(rows, n, 2);
 	want = t1 >= 0 ? 1 : t2 >= 0 ? 2 : 0;

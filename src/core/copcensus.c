@@ -232,11 +232,11 @@ one_cat(Cop *g)
  * placement (a, b), a <= b; the first placement whose set is V ends it.
  */
 static int
-two_cats(Cop *g)
+two_cats(Cop *g, CmCopWork *work)
 {
 	/* placement (a, b) at a * n + b and b * n + a alike */
-	static uint64_t c[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
-	static uint64_t s[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
+	uint64_t   *const c = work->caught;
+	uint64_t   *const s = work->trapped;
 	uint64_t	u[CM_COP_MAX_NODES];
 	const uint64_t *closed = g->closed;
 	uint64_t	all = g->all;
@@ -341,7 +341,8 @@ three_dominate(const uint64_t *closed, int n, uint64_t all)
 
 void
 cm_cop_facts(const uint64_t *rows, int n, int max_cats,
-			 CmCopFallback fallback, void *fallback_arg, CmCopFacts *out)
+			 CmCopFallback fallback, void *fallback_arg, CmCopWork *work,
+			 CmCopFacts *out)
 {
 	uint64_t	closed[CM_COP_MAX_NODES] = {0};	/* 0 past n (never read: gcc 16 cannot tell) */
 	uint64_t	all = n == 64 ? ~(uint64_t) 0 : ~(~(uint64_t) 0 >> n);
@@ -373,7 +374,7 @@ cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 	}
 	if (max_cats < 2)
 		return;
-	t = two_cats(&g);
+	t = two_cats(&g, work);
 	if (t >= 0)
 	{
 		out->cop_number = 2;

@@ -56,6 +56,20 @@ typedef struct CmCopFacts
 typedef bool (*CmCopFallback) (void *arg, const uint64_t *rows, int n, int k);
 
 /*
+ * The work memory of cm_cop_facts(), the caller's (64 kB: one for a run of
+ * graphs), by placement of two cats (a, b) at a * n + b and b * n + a.
+ */
+typedef struct CmCopWork
+{
+	uint64_t	caught[CM_COP_MAX_NODES * CM_COP_MAX_NODES];	/* the mouse's
+																 * nodes caught
+																 * within k rounds */
+	uint64_t	trapped[CM_COP_MAX_NODES * CM_COP_MAX_NODES];	/* those whose
+																 * every move is
+																 * caught */
+} CmCopWork;
+
+/*
  * The facts of one graph (1 <= n <= 64, undirected, no loops): its cop
  * number up to max_cats (1 .. 8) and, for one or two cats, the capture
  * time.  fallback decides three cats and more where three nodes do not
@@ -63,6 +77,6 @@ typedef bool (*CmCopFallback) (void *arg, const uint64_t *rows, int n, int k);
  */
 extern void cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 						 CmCopFallback fallback, void *fallback_arg,
-						 CmCopFacts *out);
+						 CmCopWork *work, CmCopFacts *out);
 
 #endif							/* CATMOUSE_COPCENSUS_H */

@@ -177,7 +177,8 @@ cm_pursuit_init(CmPursuit *p, const CmGraph *g, int k, bool may_stay,
 	w += align8(((uint64_t) n + 1) * 4);
 	p->move_adj = (int32_t *) w;
 	w += align8(((uint64_t) g->off[n] + n) * 4);
-	w += 2 * (size_t) words * 8;	/* scratch rows, found again in solve */
+	p->scratch = (uint64_t *) w;
+	w += 2 * (size_t) words * 8;
 	p->caught = (uint64_t *) w;
 	w += (size_t) p->tuples * words * 8;
 	p->buf1 = (uint64_t *) w;
@@ -592,8 +593,8 @@ cm_pursuit_solve(CmPursuit *p, CmPollFn poll, void *arg)
 	int32_t		n = p->n;
 	int32_t		words = p->words;
 	int			k = p->k;
-	uint64_t   *acc = (uint64_t *) ((char *) p->caught - 2 * (size_t) words * 8);
-	uint64_t   *old = acc + words;
+	uint64_t   *acc = p->scratch;
+	uint64_t   *old = p->scratch + words;
 	uint64_t	last = (n % 64) ? (((uint64_t) 1 << (n % 64)) - 1) : ~(uint64_t) 0;
 	int32_t		d[CM_PURSUIT_MAX_CATS];
 	int64_t		t;

@@ -78,6 +78,7 @@ typedef struct CmPursuit
 	int32_t    *move_adj;
 	bool		listed;			/* move_off and move_adj are made (always
 								 * but for one cat's result on <= 64 nodes) */
+	uint64_t   *scratch;		/* 2 rows: a round's accumulator, the last */
 	uint64_t   *caught;			/* tuples rows: T, catch within r turns */
 	uint64_t   *buf1;			/* tuples rows: mouse to move, between */
 	uint64_t   *buf2;			/* tuples rows: between two cats' moves */

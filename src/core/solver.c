@@ -509,8 +509,9 @@ cm_verdict(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 	return cm_under_limit(s->opt.max_turns, cm_outcome(s, mouse, cat, turn), &r);
 }
 
-bool
-cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat)
+/* Whether the position is an ending: caught, home, or the cat on the hole. */
+static bool
+is_terminal(const CmSolver *s, int32_t mouse, int32_t cat)
 {
 	return mouse == cat || mouse == s->opt.hole ||
 		(cat == s->opt.hole && s->opt.cat_can_enter_hole);
@@ -3004,7 +3005,7 @@ best_move_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
 	uint32_t	best_rem = 0;
 	int32_t		i;
 
-	if (cm_is_terminal(s, mouse, cat))
+	if (is_terminal(s, mouse, cat))
 		return -1;
 	for (i = g->off[from]; i < g->off[from + 1]; i++)
 	{
@@ -3072,7 +3073,7 @@ cm_move_values(const CmSolver *s, int32_t mouse, int32_t cat, int turn,
 	int32_t		count = 0;
 	int32_t		i;
 
-	if (cm_is_terminal(s, mouse, cat))
+	if (is_terminal(s, mouse, cat))
 		return 0;
 	best = cm_best_move(s, mouse, cat, turn);
 	for (i = g->off[from]; i < g->off[from + 1]; i++)

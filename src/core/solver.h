@@ -433,9 +433,6 @@ extern int64_t cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat,
 /* After CM_SOLVE_ALL: a position's outcome under opt.max_turns. */
 extern int	cm_verdict(const CmSolver *s, int32_t mouse, int32_t cat, int turn);
 
-/* True when the position is an ending: caught, home, or the cat on the hole. */
-extern bool cm_is_terminal(const CmSolver *s, int32_t mouse, int32_t cat);
-
 /*
  * After CM_SOLVE_ALL: the mover's best move (the node it moves to), or -1
  * for an ending or a mover without legal moves.

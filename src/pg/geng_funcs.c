@@ -266,6 +266,7 @@ typedef struct CopCensus
 	int			cats;
 	CopTally	tally[CM_PURSUIT_MAX_CATS + 1];	/* [0]: more than cats */
 	MemoryContext fallback_ctx;
+	CmCopWork  *work;			/* cm_cop_facts()'s, for every graph */
 } CopCensus;
 
 /* pursuit.h decides k cats where the census's shortcuts do not */
@@ -303,7 +304,7 @@ cop_graph(void *arg, const uint64_t *rows, int n)
 	CmCopFacts	f;
 	CopTally   *t;
 
-	cm_cop_facts(rows, n, c->cats, cop_fallback, c, &f);
+	cm_cop_facts(rows, n, c->cats, cop_fallback, c, c->work, &f);
 	t = &c->tally[f.cop_number];
 	t->graphs++;
 	if (f.capture_time >= t->time)
@@ -378,6 +379,7 @@ catmouse_cop_census(PG_FUNCTION_ARGS)
 		c.tally[i].time = -1;
 	c.fallback_ctx = AllocSetContextCreate(CurrentMemoryContext, "catmouse census fallback",
 										   ALLOCSET_DEFAULT_SIZES);
+	c.work = palloc(sizeof(CmCopWork));
 	run_geng(&o, cop_graph, &c);
 
 	for (i = 1; i <= c.cats + 1; i++)
