@@ -20,7 +20,7 @@
 # catalog whatever changed.  Perl core only (strict, warnings): any PGXS
 # build has it.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 sub usage
 {
@@ -315,11 +315,14 @@ sub wrap
 }
 
 # The C entry points: one per instance of a function in C with a call
-# (c: direct ones are written by hand), each symbol once.
+# (c: direct ones are written by hand), each symbol once; the positions of
+# each set of named arguments in one table (counted from 1; a field left
+# out is 0, none), written before the first entry point that reads it and
+# named after it.
 sub entry_points
 {
 	my ($kinds, $functions) = @_;
-	my (@out, %done);
+	my (@out, %done, %table);
 	my @fields = qw(graph mouse_start cat_start hole cat_can_enter_hole max_turns cat_graph turn cats
 	  max_cats may_stay grid cat_jump mouse_jump mouse_row mouse_col cat_row cat_col);
 	for my $f (grep { $_->{language} eq 'C' && $_->{c} ne 'direct' } @$functions)
@@ -328,32 +331,35 @@ sub entry_points
 		{
 			next if $done{ $i->{symbol} }++;
 			my $call = $f->{c};
-			my @body;
+			push @out, "/* $i->{signature} */";
 			if ($call =~ /\@args\b/)
 			{
 				my %pos;
 				my $n = 0;
 				for my $name (@{ $i->{names} })
 				{
-					$pos{$name} = $n if defined $name;
 					$n++;
+					$pos{$name} = $n if defined $name;
 				}
 				for my $name (keys %pos)
 				{
 					die "sqlgen.pl: $f->{name}: no field $name in CatmouseArgPositions\n"
 					  unless grep { $_ eq $name } @fields;
 				}
-				# its arguments' positions, then the absent ones (-1)
-				my @have = map { ".$_ = $pos{$_}" } grep { defined $pos{$_} } @fields;
-				my @none = map { ".$_ = -1" } grep { !defined $pos{$_} } @fields;
-				push @body, "\tstatic const CatmouseArgPositions args = {",
-				  wrap("\t\t", @have), wrap("\t\t", @none), "\t};", '';
-				$call =~ s/\@args\b/&args/g;
+				my $set = join(', ', map { ".$_ = $pos{$_}" } grep { defined $pos{$_} } @fields);
+				if (!defined $table{$set})
+				{
+					($table{$set} = $i->{symbol}) =~ s/^catmouse_/args_/;
+					my @lines = wrap("\t", split /, /, $set);
+					$lines[-1] =~ s/,$//;
+					push @out, "static const CatmouseArgPositions $table{$set} = {", @lines, '};', '';
+				}
+				$call =~ s/\@args\b/&$table{$set}/g;
 			}
 			$call =~ s/\@kind\b/$i->{kind}{enum}/g if $i->{kind};
 			die "sqlgen.pl: $f->{name}: \@kind in a function without a graph\n" if $call =~ /\@kind/;
-			push @out, "/* $i->{signature} */", "PG_FUNCTION_INFO_V1($i->{symbol});", 'Datum',
-			  "$i->{symbol}(PG_FUNCTION_ARGS)", '{', @body, "\treturn $call;", '}', '';
+			push @out, "PG_FUNCTION_INFO_V1($i->{symbol});", 'Datum',
+			  "$i->{symbol}(PG_FUNCTION_ARGS)", '{', "\treturn $call;", '}', '';
 		}
 	}
 	push @out, '/* The readers of the input kinds (a graph argument\'s SQL types), by kind. */',
@@ -408,7 +414,9 @@ elsif ($cmd eq 'entry')
  * entry_points.c
  *	  The C entry point of every SQL function of catmouse written in C, one
  *	  per function and input kind, each calling its family's implementation
- *	  (family.h); and the input kinds' readers.  Made by tools/sqlgen.pl
+ *	  (family.h) with the positions of its named arguments (a table for
+ *	  each set of them, before the first entry point that reads it, named
+ *	  after it); and the input kinds' readers.  Made by tools/sqlgen.pl
  *	  from src/sql/functions.tab (make remakes it; it is committed, so that
  *	  every symbol can be found).  Do not edit: change the table.
  *

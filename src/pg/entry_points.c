@@ -3,7 +3,9 @@
  * entry_points.c
  *	  The C entry point of every SQL function of catmouse written in C, one
  *	  per function and input kind, each calling its family's implementation
- *	  (family.h); and the input kinds' readers.  Made by tools/sqlgen.pl
+ *	  (family.h) with the positions of its named arguments (a table for
+ *	  each set of them, before the first entry point that reads it, named
+ *	  after it); and the input kinds' readers.  Made by tools/sqlgen.pl
  *	  from src/sql/functions.tab (make remakes it; it is committed, so that
  *	  every symbol can be found).  Do not edit: change the table.
  *
@@ -17,19 +19,16 @@
 #include "family.h"
 
 /* cat_mouse_game(int[][], int, int, int, boolean, int, int[][]) */
+static const CatmouseArgPositions args_game = {
+	.graph = 1, .mouse_start = 2, .cat_start = 3, .hole = 4,
+	.cat_can_enter_hole = 5, .max_turns = 6, .cat_graph = 7
+};
+
 PG_FUNCTION_INFO_V1(catmouse_game);
 Datum
 catmouse_game(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(jsonb, int, int, int, boolean, int, jsonb) */
@@ -37,15 +36,7 @@ PG_FUNCTION_INFO_V1(catmouse_game_jsonb);
 Datum
 catmouse_game_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(text, int, int, int, boolean, int, text) */
@@ -53,15 +44,7 @@ PG_FUNCTION_INFO_V1(catmouse_game_text);
 Datum
 catmouse_game_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(graph6, int, int, int, boolean, int, graph6) */
@@ -69,15 +52,7 @@ PG_FUNCTION_INFO_V1(catmouse_game_graph6);
 Datum
 catmouse_game_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -85,15 +60,7 @@ PG_FUNCTION_INFO_V1(catmouse_game_int8);
 Datum
 catmouse_game_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(json, int, int, int, boolean, int, json) */
@@ -101,63 +68,44 @@ PG_FUNCTION_INFO_V1(catmouse_game_json);
 Datum
 catmouse_game_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(cat_mouse_puzzle) */
+static const CatmouseArgPositions args_game_puzzle = {
+	.graph = 1
+};
+
 PG_FUNCTION_INFO_V1(catmouse_game_puzzle);
 Datum
 catmouse_game_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_outcome);
 }
 
 /* cat_mouse_game(cat_mouse_puzzle, boolean, int) */
+static const CatmouseArgPositions args_game_puzzle_options = {
+	.graph = 1, .cat_can_enter_hole = 2, .max_turns = 3
+};
+
 PG_FUNCTION_INFO_V1(catmouse_game_puzzle_options);
 Datum
 catmouse_game_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_outcome);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options, &catmouse_result_outcome);
 }
 
 /* cat_mouse_states(int[][], int, int, int, boolean, int[][]) */
+static const CatmouseArgPositions args_states = {
+	.graph = 1, .mouse_start = 2, .cat_start = 3, .hole = 4,
+	.cat_can_enter_hole = 5, .cat_graph = 6
+};
+
 PG_FUNCTION_INFO_V1(catmouse_states);
 Datum
 catmouse_states(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_states, &catmouse_result_states);
 }
 
 /* cat_mouse_states(jsonb, int, int, int, boolean, jsonb) */
@@ -165,15 +113,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_jsonb);
 Datum
 catmouse_states_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_states, &catmouse_result_states);
 }
 
 /* cat_mouse_states(text, int, int, int, boolean, text) */
@@ -181,15 +121,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_text);
 Datum
 catmouse_states_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_states, &catmouse_result_states);
 }
 
 /* cat_mouse_states(int[][], int, int, int, boolean, int, int[][]) */
@@ -197,15 +129,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns);
 Datum
 catmouse_states_max_turns(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_game, &catmouse_result_states);
 }
 
 /* cat_mouse_states(jsonb, int, int, int, boolean, int, jsonb) */
@@ -213,15 +137,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_jsonb);
 Datum
 catmouse_states_max_turns_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_game, &catmouse_result_states);
 }
 
 /* cat_mouse_states(text, int, int, int, boolean, int, text) */
@@ -229,15 +145,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_text);
 Datum
 catmouse_states_max_turns_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_game, &catmouse_result_states);
 }
 
 /* cat_mouse_states(graph6, int, int, int, boolean, int, graph6) */
@@ -245,15 +153,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_graph6);
 Datum
 catmouse_states_max_turns_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_game, &catmouse_result_states);
 }
 
 /* cat_mouse_states(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -261,15 +161,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_int8);
 Datum
 catmouse_states_max_turns_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_game, &catmouse_result_states);
 }
 
 /* cat_mouse_states(json, int, int, int, boolean, int, json) */
@@ -277,15 +169,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_json);
 Datum
 catmouse_states_max_turns_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_game, &catmouse_result_states);
 }
 
 /* cat_mouse_states(cat_mouse_puzzle) */
@@ -293,15 +177,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_puzzle);
 Datum
 catmouse_states_max_turns_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_states);
 }
 
 /* cat_mouse_states(cat_mouse_puzzle, boolean, int) */
@@ -309,15 +185,7 @@ PG_FUNCTION_INFO_V1(catmouse_states_max_turns_puzzle_options);
 Datum
 catmouse_states_max_turns_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_states);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options, &catmouse_result_states);
 }
 
 /* cat_mouse_play(int[][], int, int, int, boolean, int[][]) */
@@ -325,15 +193,7 @@ PG_FUNCTION_INFO_V1(catmouse_play);
 Datum
 catmouse_play(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_states, &catmouse_result_play);
 }
 
 /* cat_mouse_play(jsonb, int, int, int, boolean, jsonb) */
@@ -341,15 +201,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_jsonb);
 Datum
 catmouse_play_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_states, &catmouse_result_play);
 }
 
 /* cat_mouse_play(text, int, int, int, boolean, text) */
@@ -357,15 +209,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_text);
 Datum
 catmouse_play_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .cat_graph = 5,
-		.max_turns = -1, .turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1,
-		.grid = -1, .cat_jump = -1, .mouse_jump = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_states, &catmouse_result_play);
 }
 
 /* cat_mouse_play(int[][], int, int, int, boolean, int, int[][]) */
@@ -373,15 +217,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns);
 Datum
 catmouse_play_max_turns(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_game, &catmouse_result_play);
 }
 
 /* cat_mouse_play(jsonb, int, int, int, boolean, int, jsonb) */
@@ -389,15 +225,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_jsonb);
 Datum
 catmouse_play_max_turns_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_game, &catmouse_result_play);
 }
 
 /* cat_mouse_play(text, int, int, int, boolean, int, text) */
@@ -405,15 +233,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_text);
 Datum
 catmouse_play_max_turns_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_game, &catmouse_result_play);
 }
 
 /* cat_mouse_play(graph6, int, int, int, boolean, int, graph6) */
@@ -421,15 +241,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_graph6);
 Datum
 catmouse_play_max_turns_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_game, &catmouse_result_play);
 }
 
 /* cat_mouse_play(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -437,15 +249,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_int8);
 Datum
 catmouse_play_max_turns_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_game, &catmouse_result_play);
 }
 
 /* cat_mouse_play(json, int, int, int, boolean, int, json) */
@@ -453,15 +257,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_json);
 Datum
 catmouse_play_max_turns_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_game, &catmouse_result_play);
 }
 
 /* cat_mouse_play(cat_mouse_puzzle) */
@@ -469,15 +265,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_puzzle);
 Datum
 catmouse_play_max_turns_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_play);
 }
 
 /* cat_mouse_play(cat_mouse_puzzle, boolean, int) */
@@ -485,15 +273,7 @@ PG_FUNCTION_INFO_V1(catmouse_play_max_turns_puzzle_options);
 Datum
 catmouse_play_max_turns_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_play);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options, &catmouse_result_play);
 }
 
 /* cat_mouse_summary(int[][], int, int, int, boolean, int, int[][]) */
@@ -501,15 +281,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary);
 Datum
 catmouse_summary(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(jsonb, int, int, int, boolean, int, jsonb) */
@@ -517,15 +289,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary_jsonb);
 Datum
 catmouse_summary_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(text, int, int, int, boolean, int, text) */
@@ -533,15 +297,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary_text);
 Datum
 catmouse_summary_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(graph6, int, int, int, boolean, int, graph6) */
@@ -549,15 +305,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary_graph6);
 Datum
 catmouse_summary_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -565,15 +313,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary_int8);
 Datum
 catmouse_summary_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(json, int, int, int, boolean, int, json) */
@@ -581,15 +321,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary_json);
 Datum
 catmouse_summary_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(cat_mouse_puzzle) */
@@ -597,15 +329,7 @@ PG_FUNCTION_INFO_V1(catmouse_summary_puzzle);
 Datum
 catmouse_summary_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_summary);
 }
 
 /* cat_mouse_summary(cat_mouse_puzzle, boolean, int) */
@@ -613,31 +337,19 @@ PG_FUNCTION_INFO_V1(catmouse_summary_puzzle_options);
 Datum
 catmouse_summary_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_summary);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options, &catmouse_result_summary);
 }
 
 /* cat_mouse_census(int[][], boolean, int, int[][]) */
+static const CatmouseArgPositions args_census = {
+	.graph = 1, .cat_can_enter_hole = 2, .max_turns = 3, .cat_graph = 4
+};
+
 PG_FUNCTION_INFO_V1(catmouse_census);
 Datum
 catmouse_census(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_census);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_census, &catmouse_result_census);
 }
 
 /* cat_mouse_census(jsonb, boolean, int, jsonb) */
@@ -645,15 +357,7 @@ PG_FUNCTION_INFO_V1(catmouse_census_jsonb);
 Datum
 catmouse_census_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_census);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_census, &catmouse_result_census);
 }
 
 /* cat_mouse_census(text, boolean, int, text) */
@@ -661,15 +365,7 @@ PG_FUNCTION_INFO_V1(catmouse_census_text);
 Datum
 catmouse_census_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_census);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_census, &catmouse_result_census);
 }
 
 /* cat_mouse_census(graph6, boolean, int, graph6) */
@@ -677,15 +373,7 @@ PG_FUNCTION_INFO_V1(catmouse_census_graph6);
 Datum
 catmouse_census_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_census);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_census, &catmouse_result_census);
 }
 
 /* cat_mouse_census(bigint[][], boolean, int, bigint[][]) */
@@ -693,15 +381,7 @@ PG_FUNCTION_INFO_V1(catmouse_census_int8);
 Datum
 catmouse_census_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_census);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_census, &catmouse_result_census);
 }
 
 /* cat_mouse_census(json, boolean, int, json) */
@@ -709,31 +389,20 @@ PG_FUNCTION_INFO_V1(catmouse_census_json);
 Datum
 catmouse_census_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .cat_graph = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_census);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_census, &catmouse_result_census);
 }
 
 /* cat_mouse_moves(int[][], int, int, int, boolean, int, int[][], text) */
+static const CatmouseArgPositions args_moves = {
+	.graph = 1, .mouse_start = 2, .cat_start = 3, .hole = 4,
+	.cat_can_enter_hole = 5, .max_turns = 6, .cat_graph = 7, .turn = 8
+};
+
 PG_FUNCTION_INFO_V1(catmouse_moves);
 Datum
 catmouse_moves(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_ARRAY, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_ARRAY, &args_moves);
 }
 
 /* cat_mouse_moves(jsonb, int, int, int, boolean, int, jsonb, text) */
@@ -741,15 +410,7 @@ PG_FUNCTION_INFO_V1(catmouse_moves_jsonb);
 Datum
 catmouse_moves_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_JSONB, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_JSONB, &args_moves);
 }
 
 /* cat_mouse_moves(text, int, int, int, boolean, int, text, text) */
@@ -757,15 +418,7 @@ PG_FUNCTION_INFO_V1(catmouse_moves_text);
 Datum
 catmouse_moves_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_TEXT, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_TEXT, &args_moves);
 }
 
 /* cat_mouse_moves(graph6, int, int, int, boolean, int, graph6, text) */
@@ -773,15 +426,7 @@ PG_FUNCTION_INFO_V1(catmouse_moves_graph6);
 Datum
 catmouse_moves_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_GRAPH6, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_GRAPH6, &args_moves);
 }
 
 /* cat_mouse_moves(bigint[][], int, int, int, boolean, int, bigint[][], text) */
@@ -789,15 +434,7 @@ PG_FUNCTION_INFO_V1(catmouse_moves_int8);
 Datum
 catmouse_moves_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_INT8_ARRAY, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_INT8_ARRAY, &args_moves);
 }
 
 /* cat_mouse_moves(json, int, int, int, boolean, int, json, text) */
@@ -805,15 +442,7 @@ PG_FUNCTION_INFO_V1(catmouse_moves_json);
 Datum
 catmouse_moves_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6, .turn = 7,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_JSON, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_JSON, &args_moves);
 }
 
 /* cat_mouse_moves(cat_mouse_puzzle) */
@@ -821,31 +450,19 @@ PG_FUNCTION_INFO_V1(catmouse_moves_puzzle);
 Datum
 catmouse_moves_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_PUZZLE, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle);
 }
 
 /* cat_mouse_moves(cat_mouse_puzzle, boolean, int, text) */
+static const CatmouseArgPositions args_moves_puzzle_options = {
+	.graph = 1, .cat_can_enter_hole = 2, .max_turns = 3, .turn = 4
+};
+
 PG_FUNCTION_INFO_V1(catmouse_moves_puzzle_options);
 Datum
 catmouse_moves_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2, .turn = 3,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_moves_impl(fcinfo, INPUT_PUZZLE, &args);
+	return catmouse_moves_impl(fcinfo, INPUT_PUZZLE, &args_moves_puzzle_options);
 }
 
 /* cat_mouse_dot(int[][], int, int, int, boolean, int, int[][]) */
@@ -853,15 +470,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot);
 Datum
 catmouse_dot(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_game, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(jsonb, int, int, int, boolean, int, jsonb) */
@@ -869,15 +478,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_jsonb);
 Datum
 catmouse_dot_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_game, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(text, int, int, int, boolean, int, text) */
@@ -885,15 +486,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_text);
 Datum
 catmouse_dot_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_game, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(graph6, int, int, int, boolean, int, graph6) */
@@ -901,15 +494,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_graph6);
 Datum
 catmouse_dot_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_game, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -917,15 +502,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_int8);
 Datum
 catmouse_dot_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_game, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(json, int, int, int, boolean, int, json) */
@@ -933,15 +510,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_json);
 Datum
 catmouse_dot_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_game, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(cat_mouse_puzzle) */
@@ -949,15 +518,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_puzzle);
 Datum
 catmouse_dot_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_dot);
 }
 
 /* cat_mouse_dot(cat_mouse_puzzle, boolean, int) */
@@ -965,15 +526,7 @@ PG_FUNCTION_INFO_V1(catmouse_dot_puzzle_options);
 Datum
 catmouse_dot_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_dot);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options, &catmouse_result_dot);
 }
 
 /* cat_mouse_svg(int[][], int, int, int, boolean, int, int[][]) */
@@ -981,15 +534,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg);
 Datum
 catmouse_svg(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_ARRAY, &args_game, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(jsonb, int, int, int, boolean, int, jsonb) */
@@ -997,15 +542,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg_jsonb);
 Datum
 catmouse_svg_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_JSONB, &args_game, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(text, int, int, int, boolean, int, text) */
@@ -1013,15 +550,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg_text);
 Datum
 catmouse_svg_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_TEXT, &args_game, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(graph6, int, int, int, boolean, int, graph6) */
@@ -1029,15 +558,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg_graph6);
 Datum
 catmouse_svg_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_GRAPH6, &args_game, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -1045,15 +566,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg_int8);
 Datum
 catmouse_svg_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_INT8_ARRAY, &args_game, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(json, int, int, int, boolean, int, json) */
@@ -1061,15 +574,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg_json);
 Datum
 catmouse_svg_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_JSON, &args_game, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(cat_mouse_puzzle) */
@@ -1077,15 +582,7 @@ PG_FUNCTION_INFO_V1(catmouse_svg_puzzle);
 Datum
 catmouse_svg_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_svg(cat_mouse_puzzle, boolean, int) */
@@ -1093,31 +590,19 @@ PG_FUNCTION_INFO_V1(catmouse_svg_puzzle_options);
 Datum
 catmouse_svg_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_graph_svg);
+	return catmouse_game_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options, &catmouse_result_graph_svg);
 }
 
 /* cat_mouse_pursuit(int[][], int, boolean) */
+static const CatmouseArgPositions args_pursuit = {
+	.graph = 1, .cats = 2, .may_stay = 3
+};
+
 PG_FUNCTION_INFO_V1(catmouse_pursuit);
 Datum
 catmouse_pursuit(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_pursuit);
+	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args_pursuit, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_pursuit(jsonb, int, boolean) */
@@ -1125,15 +610,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_jsonb);
 Datum
 catmouse_pursuit_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_pursuit);
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args_pursuit, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_pursuit(text, int, boolean) */
@@ -1141,15 +618,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_text);
 Datum
 catmouse_pursuit_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_pursuit);
+	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args_pursuit, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_pursuit(graph6, int, boolean) */
@@ -1157,15 +626,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_graph6);
 Datum
 catmouse_pursuit_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_pursuit);
+	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args_pursuit, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_pursuit(bigint[][], int, boolean) */
@@ -1173,15 +634,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_int8);
 Datum
 catmouse_pursuit_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_pursuit);
+	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args_pursuit, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_pursuit(json, int, boolean) */
@@ -1189,31 +642,19 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_json);
 Datum
 catmouse_pursuit_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_pursuit);
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args_pursuit, &catmouse_result_pursuit);
 }
 
 /* cat_mouse_cop_number(int[][], int, boolean) */
+static const CatmouseArgPositions args_cop_number = {
+	.graph = 1, .max_cats = 2, .may_stay = 3
+};
+
 PG_FUNCTION_INFO_V1(catmouse_cop_number);
 Datum
 catmouse_cop_number(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .max_cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_cop_number);
+	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args_cop_number, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_cop_number(jsonb, int, boolean) */
@@ -1221,15 +662,7 @@ PG_FUNCTION_INFO_V1(catmouse_cop_number_jsonb);
 Datum
 catmouse_cop_number_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .max_cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_cop_number);
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args_cop_number, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_cop_number(text, int, boolean) */
@@ -1237,15 +670,7 @@ PG_FUNCTION_INFO_V1(catmouse_cop_number_text);
 Datum
 catmouse_cop_number_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .max_cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_cop_number);
+	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args_cop_number, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_cop_number(graph6, int, boolean) */
@@ -1253,15 +678,7 @@ PG_FUNCTION_INFO_V1(catmouse_cop_number_graph6);
 Datum
 catmouse_cop_number_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .max_cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_cop_number);
+	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args_cop_number, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_cop_number(bigint[][], int, boolean) */
@@ -1269,15 +686,7 @@ PG_FUNCTION_INFO_V1(catmouse_cop_number_int8);
 Datum
 catmouse_cop_number_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .max_cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_cop_number);
+	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args_cop_number, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_cop_number(json, int, boolean) */
@@ -1285,15 +694,7 @@ PG_FUNCTION_INFO_V1(catmouse_cop_number_json);
 Datum
 catmouse_cop_number_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .max_cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_cop_number);
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args_cop_number, &catmouse_result_cop_number);
 }
 
 /* cat_mouse_pursuit_play(int[][], int, boolean) */
@@ -1301,15 +702,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_play);
 Datum
 catmouse_pursuit_play(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_pursuit_play);
+	return catmouse_pursuit_impl(fcinfo, INPUT_ARRAY, &args_pursuit, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_pursuit_play(jsonb, int, boolean) */
@@ -1317,15 +710,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_play_jsonb);
 Datum
 catmouse_pursuit_play_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_pursuit_play);
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSONB, &args_pursuit, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_pursuit_play(text, int, boolean) */
@@ -1333,15 +718,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_play_text);
 Datum
 catmouse_pursuit_play_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_pursuit_play);
+	return catmouse_pursuit_impl(fcinfo, INPUT_TEXT, &args_pursuit, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_pursuit_play(graph6, int, boolean) */
@@ -1349,15 +726,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_play_graph6);
 Datum
 catmouse_pursuit_play_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_pursuit_play);
+	return catmouse_pursuit_impl(fcinfo, INPUT_GRAPH6, &args_pursuit, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_pursuit_play(bigint[][], int, boolean) */
@@ -1365,15 +734,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_play_int8);
 Datum
 catmouse_pursuit_play_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_pursuit_play);
+	return catmouse_pursuit_impl(fcinfo, INPUT_INT8_ARRAY, &args_pursuit, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_pursuit_play(json, int, boolean) */
@@ -1381,15 +742,7 @@ PG_FUNCTION_INFO_V1(catmouse_pursuit_play_json);
 Datum
 catmouse_pursuit_play_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cats = 1, .may_stay = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .max_cats = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_pursuit_play);
+	return catmouse_pursuit_impl(fcinfo, INPUT_JSON, &args_pursuit, &catmouse_result_pursuit_play);
 }
 
 /* cat_mouse_adjacency(int[][]) */
@@ -1589,15 +942,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical);
 Datum
 catmouse_canonical(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_canonical);
+	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args_game_puzzle, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical(jsonb) */
@@ -1605,15 +950,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_jsonb);
 Datum
 catmouse_canonical_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_canonical);
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args_game_puzzle, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical(text) */
@@ -1621,15 +958,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_text);
 Datum
 catmouse_canonical_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_canonical);
+	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args_game_puzzle, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical(graph6) */
@@ -1637,15 +966,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_graph6);
 Datum
 catmouse_canonical_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_canonical);
+	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args_game_puzzle, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical(bigint[][]) */
@@ -1653,15 +974,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_int8);
 Datum
 catmouse_canonical_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_canonical);
+	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args_game_puzzle, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical(json) */
@@ -1669,31 +982,19 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_json);
 Datum
 catmouse_canonical_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_canonical);
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args_game_puzzle, &catmouse_result_canonical);
 }
 
 /* cat_mouse_canonical_puzzle(int[][], int, int, int, int[][]) */
+static const CatmouseArgPositions args_canonical_puzzle = {
+	.graph = 1, .mouse_start = 2, .cat_start = 3, .hole = 4, .cat_graph = 5
+};
+
 PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle);
 Datum
 catmouse_canonical_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
-		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args_canonical_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_canonical_puzzle(jsonb, int, int, int, jsonb) */
@@ -1701,15 +1002,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_jsonb);
 Datum
 catmouse_canonical_puzzle_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
-		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args_canonical_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_canonical_puzzle(text, int, int, int, text) */
@@ -1717,15 +1010,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_text);
 Datum
 catmouse_canonical_puzzle_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
-		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args_canonical_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_canonical_puzzle(graph6, int, int, int, graph6) */
@@ -1733,15 +1018,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_graph6);
 Datum
 catmouse_canonical_puzzle_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
-		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args_canonical_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_canonical_puzzle(bigint[][], int, int, int, bigint[][]) */
@@ -1749,15 +1026,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_int8);
 Datum
 catmouse_canonical_puzzle_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
-		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args_canonical_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_canonical_puzzle(json, int, int, int, json) */
@@ -1765,15 +1034,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_json);
 Datum
 catmouse_canonical_puzzle_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3, .cat_graph = 4,
-		.cat_can_enter_hole = -1, .max_turns = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .grid = -1, .cat_jump = -1,
-		.mouse_jump = -1, .mouse_row = -1, .mouse_col = -1, .cat_row = -1,
-		.cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args_canonical_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_canonical_puzzle(cat_mouse_puzzle) */
@@ -1781,15 +1042,7 @@ PG_FUNCTION_INFO_V1(catmouse_canonical_puzzle_puzzle);
 Datum
 catmouse_canonical_puzzle_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_PUZZLE, &args, &catmouse_result_canonical_puzzle);
+	return catmouse_symmetry_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle, &catmouse_result_canonical_puzzle);
 }
 
 /* cat_mouse_automorphisms(int[][]) */
@@ -1797,15 +1050,7 @@ PG_FUNCTION_INFO_V1(catmouse_automorphisms);
 Datum
 catmouse_automorphisms(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args, &catmouse_result_automorphisms);
+	return catmouse_symmetry_impl(fcinfo, INPUT_ARRAY, &args_game_puzzle, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_automorphisms(jsonb) */
@@ -1813,15 +1058,7 @@ PG_FUNCTION_INFO_V1(catmouse_automorphisms_jsonb);
 Datum
 catmouse_automorphisms_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args, &catmouse_result_automorphisms);
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSONB, &args_game_puzzle, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_automorphisms(text) */
@@ -1829,15 +1066,7 @@ PG_FUNCTION_INFO_V1(catmouse_automorphisms_text);
 Datum
 catmouse_automorphisms_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args, &catmouse_result_automorphisms);
+	return catmouse_symmetry_impl(fcinfo, INPUT_TEXT, &args_game_puzzle, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_automorphisms(graph6) */
@@ -1845,15 +1074,7 @@ PG_FUNCTION_INFO_V1(catmouse_automorphisms_graph6);
 Datum
 catmouse_automorphisms_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args, &catmouse_result_automorphisms);
+	return catmouse_symmetry_impl(fcinfo, INPUT_GRAPH6, &args_game_puzzle, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_automorphisms(bigint[][]) */
@@ -1861,15 +1082,7 @@ PG_FUNCTION_INFO_V1(catmouse_automorphisms_int8);
 Datum
 catmouse_automorphisms_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args, &catmouse_result_automorphisms);
+	return catmouse_symmetry_impl(fcinfo, INPUT_INT8_ARRAY, &args_game_puzzle, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_automorphisms(json) */
@@ -1877,15 +1090,7 @@ PG_FUNCTION_INFO_V1(catmouse_automorphisms_json);
 Datum
 catmouse_automorphisms_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args, &catmouse_result_automorphisms);
+	return catmouse_symmetry_impl(fcinfo, INPUT_JSON, &args_game_puzzle, &catmouse_result_automorphisms);
 }
 
 /* cat_mouse_check(int[][], int, int, int, boolean, int, int[][]) */
@@ -1893,15 +1098,7 @@ PG_FUNCTION_INFO_V1(catmouse_check);
 Datum
 catmouse_check(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_ARRAY, &args);
+	return catmouse_check_impl(fcinfo, INPUT_ARRAY, &args_game);
 }
 
 /* cat_mouse_check(jsonb, int, int, int, boolean, int, jsonb) */
@@ -1909,15 +1106,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_jsonb);
 Datum
 catmouse_check_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_JSONB, &args);
+	return catmouse_check_impl(fcinfo, INPUT_JSONB, &args_game);
 }
 
 /* cat_mouse_check(text, int, int, int, boolean, int, text) */
@@ -1925,15 +1114,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_text);
 Datum
 catmouse_check_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_TEXT, &args);
+	return catmouse_check_impl(fcinfo, INPUT_TEXT, &args_game);
 }
 
 /* cat_mouse_check(graph6, int, int, int, boolean, int, graph6) */
@@ -1941,15 +1122,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_graph6);
 Datum
 catmouse_check_graph6(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_GRAPH6, &args);
+	return catmouse_check_impl(fcinfo, INPUT_GRAPH6, &args_game);
 }
 
 /* cat_mouse_check(bigint[][], int, int, int, boolean, int, bigint[][]) */
@@ -1957,15 +1130,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_int8);
 Datum
 catmouse_check_int8(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_INT8_ARRAY, &args);
+	return catmouse_check_impl(fcinfo, INPUT_INT8_ARRAY, &args_game);
 }
 
 /* cat_mouse_check(json, int, int, int, boolean, int, json) */
@@ -1973,15 +1138,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_json);
 Datum
 catmouse_check_json(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .mouse_start = 1, .cat_start = 2, .hole = 3,
-		.cat_can_enter_hole = 4, .max_turns = 5, .cat_graph = 6,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_JSON, &args);
+	return catmouse_check_impl(fcinfo, INPUT_JSON, &args_game);
 }
 
 /* cat_mouse_check(cat_mouse_puzzle) */
@@ -1989,15 +1146,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_puzzle);
 Datum
 catmouse_check_puzzle(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_can_enter_hole = -1,
-		.max_turns = -1, .cat_graph = -1, .turn = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1, .grid = -1, .cat_jump = -1, .mouse_jump = -1,
-		.mouse_row = -1, .mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_PUZZLE, &args);
+	return catmouse_check_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle);
 }
 
 /* cat_mouse_check(cat_mouse_puzzle, boolean, int) */
@@ -2005,15 +1154,7 @@ PG_FUNCTION_INFO_V1(catmouse_check_puzzle_options);
 Datum
 catmouse_check_puzzle_options(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.graph = 0, .cat_can_enter_hole = 1, .max_turns = 2,
-		.mouse_start = -1, .cat_start = -1, .hole = -1, .cat_graph = -1,
-		.turn = -1, .cats = -1, .max_cats = -1, .may_stay = -1, .grid = -1,
-		.cat_jump = -1, .mouse_jump = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_check_impl(fcinfo, INPUT_PUZZLE, &args);
+	return catmouse_check_impl(fcinfo, INPUT_PUZZLE, &args_game_puzzle_options);
 }
 
 /* graph6_eq(graph6, graph6) */
@@ -2081,19 +1222,15 @@ catmouse_graph6_larger(PG_FUNCTION_ARGS)
 }
 
 /* cat_mouse_grid_game(text[], int, int, int) */
+static const CatmouseArgPositions args_grid_game = {
+	.max_turns = 4, .grid = 1, .cat_jump = 2, .mouse_jump = 3
+};
+
 PG_FUNCTION_INFO_V1(catmouse_grid_game);
 Datum
 catmouse_grid_game(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_outcome);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_grid_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_grid_game(text, int, int, int) */
@@ -2101,15 +1238,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_game_text);
 Datum
 catmouse_grid_game_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_outcome);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_grid_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_grid_game(jsonb, int, int, int) */
@@ -2117,15 +1246,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_game_jsonb);
 Datum
 catmouse_grid_game_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_outcome);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_outcome);
 }
 
 /* cat_mouse_grid_check(text[], int, int, int) */
@@ -2133,15 +1254,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_check);
 Datum
 catmouse_grid_check(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_check_impl(fcinfo, GRID_ARRAY, &args);
+	return catmouse_grid_check_impl(fcinfo, GRID_ARRAY, &args_grid_game);
 }
 
 /* cat_mouse_grid_check(text, int, int, int) */
@@ -2149,15 +1262,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_check_text);
 Datum
 catmouse_grid_check_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_check_impl(fcinfo, GRID_TEXT, &args);
+	return catmouse_grid_check_impl(fcinfo, GRID_TEXT, &args_grid_game);
 }
 
 /* cat_mouse_grid_check(jsonb, int, int, int) */
@@ -2165,31 +1270,19 @@ PG_FUNCTION_INFO_V1(catmouse_grid_check_jsonb);
 Datum
 catmouse_grid_check_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_check_impl(fcinfo, GRID_JSONB, &args);
+	return catmouse_grid_check_impl(fcinfo, GRID_JSONB, &args_grid_game);
 }
 
 /* can_mouse_win(text[], int, int) */
+static const CatmouseArgPositions args_can_mouse_win = {
+	.grid = 1, .cat_jump = 2, .mouse_jump = 3
+};
+
 PG_FUNCTION_INFO_V1(catmouse_can_mouse_win);
 Datum
 catmouse_can_mouse_win(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_mouse_wins);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_can_mouse_win, &catmouse_result_mouse_wins);
 }
 
 /* can_mouse_win(text, int, int) */
@@ -2197,15 +1290,7 @@ PG_FUNCTION_INFO_V1(catmouse_can_mouse_win_text);
 Datum
 catmouse_can_mouse_win_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_mouse_wins);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_can_mouse_win, &catmouse_result_mouse_wins);
 }
 
 /* can_mouse_win(jsonb, int, int) */
@@ -2213,15 +1298,7 @@ PG_FUNCTION_INFO_V1(catmouse_can_mouse_win_jsonb);
 Datum
 catmouse_can_mouse_win_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_mouse_wins);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_can_mouse_win, &catmouse_result_mouse_wins);
 }
 
 /* cat_mouse_grid_states(text[], int, int) */
@@ -2229,15 +1306,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_states);
 Datum
 catmouse_grid_states(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_states);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_can_mouse_win, &catmouse_result_states);
 }
 
 /* cat_mouse_grid_states(text[], int, int, int) */
@@ -2245,15 +1314,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_states_max_turns);
 Datum
 catmouse_grid_states_max_turns(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_states);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_grid_game, &catmouse_result_states);
 }
 
 /* cat_mouse_grid_states(text, int, int, int) */
@@ -2261,15 +1322,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_states_max_turns_text);
 Datum
 catmouse_grid_states_max_turns_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_states);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_grid_game, &catmouse_result_states);
 }
 
 /* cat_mouse_grid_states(jsonb, int, int, int) */
@@ -2277,15 +1330,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_states_max_turns_jsonb);
 Datum
 catmouse_grid_states_max_turns_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_states);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_states);
 }
 
 /* cat_mouse_grid_play(text[], int, int) */
@@ -2293,15 +1338,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_play);
 Datum
 catmouse_grid_play(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .max_turns = -1, .cat_graph = -1, .turn = -1,
-		.cats = -1, .max_cats = -1, .may_stay = -1, .mouse_row = -1,
-		.mouse_col = -1, .cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_play);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_can_mouse_win, &catmouse_result_play);
 }
 
 /* cat_mouse_grid_play(text[], int, int, int) */
@@ -2309,15 +1346,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_play_max_turns);
 Datum
 catmouse_grid_play_max_turns(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_play);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_grid_game, &catmouse_result_play);
 }
 
 /* cat_mouse_grid_play(text, int, int, int) */
@@ -2325,15 +1354,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_play_max_turns_text);
 Datum
 catmouse_grid_play_max_turns_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_play);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_grid_game, &catmouse_result_play);
 }
 
 /* cat_mouse_grid_play(jsonb, int, int, int) */
@@ -2341,15 +1362,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_play_max_turns_jsonb);
 Datum
 catmouse_grid_play_max_turns_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_play);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_play);
 }
 
 /* cat_mouse_grid_summary(text[], int, int, int) */
@@ -2357,15 +1370,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_summary);
 Datum
 catmouse_grid_summary(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_summary);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_grid_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_grid_summary(text, int, int, int) */
@@ -2373,15 +1378,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_summary_text);
 Datum
 catmouse_grid_summary_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_summary);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_grid_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_grid_summary(jsonb, int, int, int) */
@@ -2389,31 +1386,20 @@ PG_FUNCTION_INFO_V1(catmouse_grid_summary_jsonb);
 Datum
 catmouse_grid_summary_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_summary);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_summary);
 }
 
 /* cat_mouse_grid_moves(text[], int, int, int, int, int, int, text, int) */
+static const CatmouseArgPositions args_grid_moves = {
+	.max_turns = 9, .turn = 8, .grid = 1, .cat_jump = 2, .mouse_jump = 3,
+	.mouse_row = 4, .mouse_col = 5, .cat_row = 6, .cat_col = 7
+};
+
 PG_FUNCTION_INFO_V1(catmouse_grid_moves);
 Datum
 catmouse_grid_moves(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 8, .turn = 7, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.mouse_row = 3, .mouse_col = 4, .cat_row = 5, .cat_col = 6,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1,
-	};
-
-	return catmouse_grid_moves_impl(fcinfo, GRID_ARRAY, &args);
+	return catmouse_grid_moves_impl(fcinfo, GRID_ARRAY, &args_grid_moves);
 }
 
 /* cat_mouse_grid_moves(text, int, int, int, int, int, int, text, int) */
@@ -2421,15 +1407,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_moves_text);
 Datum
 catmouse_grid_moves_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 8, .turn = 7, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.mouse_row = 3, .mouse_col = 4, .cat_row = 5, .cat_col = 6,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1,
-	};
-
-	return catmouse_grid_moves_impl(fcinfo, GRID_TEXT, &args);
+	return catmouse_grid_moves_impl(fcinfo, GRID_TEXT, &args_grid_moves);
 }
 
 /* cat_mouse_grid_moves(jsonb, int, int, int, int, int, int, text, int) */
@@ -2437,15 +1415,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_moves_jsonb);
 Datum
 catmouse_grid_moves_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 8, .turn = 7, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.mouse_row = 3, .mouse_col = 4, .cat_row = 5, .cat_col = 6,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .cats = -1, .max_cats = -1,
-		.may_stay = -1,
-	};
-
-	return catmouse_grid_moves_impl(fcinfo, GRID_JSONB, &args);
+	return catmouse_grid_moves_impl(fcinfo, GRID_JSONB, &args_grid_moves);
 }
 
 /* cat_mouse_grid_boards(text[], int, int, int) */
@@ -2453,15 +1423,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_boards);
 Datum
 catmouse_grid_boards(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_boards);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_grid_game, &catmouse_result_boards);
 }
 
 /* cat_mouse_grid_boards(text, int, int, int) */
@@ -2469,15 +1431,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_boards_text);
 Datum
 catmouse_grid_boards_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_boards);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_grid_game, &catmouse_result_boards);
 }
 
 /* cat_mouse_grid_boards(jsonb, int, int, int) */
@@ -2485,15 +1439,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_boards_jsonb);
 Datum
 catmouse_grid_boards_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_boards);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_boards);
 }
 
 /* cat_mouse_grid_svg(text[], int, int, int) */
@@ -2501,15 +1447,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_svg);
 Datum
 catmouse_grid_svg(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args, &catmouse_result_svg);
+	return catmouse_grid_impl(fcinfo, GRID_ARRAY, &args_grid_game, &catmouse_result_svg);
 }
 
 /* cat_mouse_grid_svg(text, int, int, int) */
@@ -2517,15 +1455,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_svg_text);
 Datum
 catmouse_grid_svg_text(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args, &catmouse_result_svg);
+	return catmouse_grid_impl(fcinfo, GRID_TEXT, &args_grid_game, &catmouse_result_svg);
 }
 
 /* cat_mouse_grid_svg(jsonb, int, int, int) */
@@ -2533,15 +1463,7 @@ PG_FUNCTION_INFO_V1(catmouse_grid_svg_jsonb);
 Datum
 catmouse_grid_svg_jsonb(PG_FUNCTION_ARGS)
 {
-	static const CatmouseArgPositions args = {
-		.max_turns = 3, .grid = 0, .cat_jump = 1, .mouse_jump = 2,
-		.graph = -1, .mouse_start = -1, .cat_start = -1, .hole = -1,
-		.cat_can_enter_hole = -1, .cat_graph = -1, .turn = -1, .cats = -1,
-		.max_cats = -1, .may_stay = -1, .mouse_row = -1, .mouse_col = -1,
-		.cat_row = -1, .cat_col = -1,
-	};
-
-	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args, &catmouse_result_svg);
+	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_svg);
 }
 
 /* The readers of the input kinds (a graph argument's SQL types), by kind. */

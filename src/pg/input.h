@@ -4,10 +4,10 @@
  *	  The readers: SQL argument values to core structs.  One file per input
  *	  kind of a graph (input_array.c int[][], input_jsonb.c jsonb,
  *	  input_text.c text, input_graph6.c graph6 values and nauty's codes),
- *	  input_grid.c for text[] grids, and input.c for what they share: the
- *	  dispatch by kind, the arguments of a function read into a
- *	  CatmousePuzzle, where an element is as the user wrote it, and the
- *	  errors of building a graph.
+ *	  input_grid.c for text[] grids; input.c the dispatch by kind and the
+ *	  arguments of a function read into a CatmousePuzzle; input_common.c
+ *	  what the readers share (where an element is as the user wrote it,
+ *	  the errors of building a graph), which calls no reader.
  *
  * The only code that reads the argument values' formats; every input error
  * is reported here with its SQLSTATE, naming the offending row, column and
@@ -119,8 +119,6 @@ extern void catmouse_read_graph_arg(FunctionCallInfo fcinfo, int argno,
 									int32 expect_nodes, int flags,
 									CatmouseGraphArg *out);
 
-/* out becomes the graph without nodes. */
-extern void catmouse_empty_graph(const char *argname, CatmouseGraphArg *out);
 
 /* A grid and both players' moves. */
 extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
@@ -129,10 +127,11 @@ extern void catmouse_read_grid(ArrayType *arr, int32 cat_jump,
 /* ---- a function's arguments, read into a puzzle (input.c) ---- */
 
 /*
- * Where a function's named arguments are (-1: it has none), written by
- * tools/sqlgen.pl from the function's arguments in src/sql/functions.tab:
- * the one place they are written.  The readers take every argument from
- * here.
+ * Where a function's named arguments are, counted from 1 (0: it has none,
+ * what C gives a field the table leaves out), written by tools/sqlgen.pl
+ * from the function's arguments in src/sql/functions.tab: the one place
+ * they are written.  The readers take every argument from here, through
+ * CATMOUSE_ARGNO.
  */
 typedef struct CatmouseArgPositions
 {
@@ -155,6 +154,9 @@ typedef struct CatmouseArgPositions
 	int			cat_row;
 	int			cat_col;
 } CatmouseArgPositions;
+
+/* fmgr's number of the argument at position pos: from 0, -1 for none */
+#define CATMOUSE_ARGNO(pos)	((pos) - 1)
 
 /*
  * Read a game function's arguments into p (graphs allocated in the
@@ -231,7 +233,10 @@ pg_noreturn extern void catmouse_report_code_error(const CmError *err,
 												   bool from_text);
 
 
-/* ---- input.c: shared by the graph readers ---- */
+/* ---- input_common.c: shared by the graph readers ---- */
+
+/* out becomes the graph without nodes. */
+extern void catmouse_empty_graph(const char *argname, CatmouseGraphArg *out);
 
 /* Where element (row, col) of a graph argument is, as the user wrote it. */
 extern char *catmouse_element_name(const CatmouseGraphArg *g, int32 row,

@@ -187,13 +187,16 @@ catmouse_read_grid_args(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 	int64		max_turns;
 
 	catmouse_puzzle_init(p);
-	if (PG_ARGISNULL(pos->grid) || PG_ARGISNULL(pos->cat_jump) || PG_ARGISNULL(pos->mouse_jump))
+	if (PG_ARGISNULL(CATMOUSE_ARGNO(pos->grid)) ||
+		PG_ARGISNULL(CATMOUSE_ARGNO(pos->cat_jump)) ||
+		PG_ARGISNULL(CATMOUSE_ARGNO(pos->mouse_jump)))
 		return false;
-	max_turns = pos->max_turns >= 0 ? catmouse_max_turns(fcinfo, pos->max_turns) :
+	max_turns = pos->max_turns > 0 ?
+		catmouse_max_turns(fcinfo, CATMOUSE_ARGNO(pos->max_turns)) :
 		CATMOUSE_LEETCODE_TURNS;
-	catmouse_read_grid(catmouse_grid_readers[kind](PG_GETARG_DATUM(pos->grid)),
-					   PG_GETARG_INT32(pos->cat_jump),
-					   PG_GETARG_INT32(pos->mouse_jump), grid);
+	catmouse_read_grid(catmouse_grid_readers[kind](PG_GETARG_DATUM(CATMOUSE_ARGNO(pos->grid))),
+					   PG_GETARG_INT32(CATMOUSE_ARGNO(pos->cat_jump)),
+					   PG_GETARG_INT32(CATMOUSE_ARGNO(pos->mouse_jump)), grid);
 	grid->cells.cols = grid->info.cols;
 	grid->cells.cell_of_node = grid->cell_of_node;
 	grid->cells.info = &grid->info;

@@ -48,9 +48,10 @@ catmouse_moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
-	if (PG_ARGISNULL(args->turn) || !catmouse_read_game_args(fcinfo, kind, args, &p))
+	if (PG_ARGISNULL(CATMOUSE_ARGNO(args->turn)) ||
+		!catmouse_read_game_args(fcinfo, kind, args, &p))
 		return catmouse_call_null(&call);
-	p.turn = catmouse_turn(fcinfo, args->turn);
+	p.turn = catmouse_turn(fcinfo, CATMOUSE_ARGNO(args->turn));
 	check_node("mouse_start", p.opt.mouse_start, p.mouse->nodes);
 	check_node("cat_start", p.opt.cat_start, p.mouse->nodes);
 	return catmouse_call_answer(&call, &p);
@@ -102,12 +103,15 @@ catmouse_grid_moves_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
-	if (PG_ARGISNULL(args->turn) || !catmouse_read_grid_args(fcinfo, kind, args, &grid, &p))
+	if (PG_ARGISNULL(CATMOUSE_ARGNO(args->turn)) ||
+		!catmouse_read_grid_args(fcinfo, kind, args, &grid, &p))
 		return catmouse_call_null(&call);
-	p.turn = catmouse_turn(fcinfo, args->turn);
-	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, args->mouse_row, args->mouse_col,
-									   "mouse", grid.info.mouse);
-	p.opt.cat_start = grid_cell_node(fcinfo, &grid, args->cat_row, args->cat_col,
-									 "cat", grid.info.cat);
+	p.turn = catmouse_turn(fcinfo, CATMOUSE_ARGNO(args->turn));
+	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, CATMOUSE_ARGNO(args->mouse_row),
+									   CATMOUSE_ARGNO(args->mouse_col), "mouse",
+									   grid.info.mouse);
+	p.opt.cat_start = grid_cell_node(fcinfo, &grid, CATMOUSE_ARGNO(args->cat_row),
+									 CATMOUSE_ARGNO(args->cat_col), "cat",
+									 grid.info.cat);
 	return catmouse_call_answer(&call, &p);
 }

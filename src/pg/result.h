@@ -4,10 +4,10 @@
  *	  The result layer: the one place where a puzzle is solved (through
  *	  catmouse.h's solvers) and its answer becomes the SQL value a function
  *	  returns, for every family: result.c forms values (outcome, records,
- *	  pictures, the cop number; and graphs as int[][] and graph6 values, for
- *	  the conversions) and holds CatmouseCall, result_rows.c forms rows
- *	  (positions, plays, boards, moves, census, pursuit), result_canon.c the
- *	  values of symmetry.  Family files read their arguments into a
+ *	  pictures, the cop number) and holds CatmouseCall, result_rows.c forms
+ *	  rows (positions, plays, boards, moves, census, pursuit), result_canon.c
+ *	  the values of symmetry; result_values.c the values they share (and
+ *	  graphs as int[][] and graph6 values, for the conversions).  Family files read their arguments into a
  *	  CatmousePuzzle and answer through CatmouseCall with a CatmouseResult;
  *	  they never solve, nor form a value or a row, themselves.
  *
@@ -88,6 +88,26 @@ extern Datum catmouse_call_null(CatmouseCall *call);
 extern Datum catmouse_call_answer(CatmouseCall *call, const CatmousePuzzle *p);
 
 /*
+ * An error that is about a puzzle (data exceptions 22xxx, program limits
+ * 54xxx), and its text "SQLSTATE: message (detail)" as a text datum, for
+ * cat_mouse_check.
+ */
+extern bool catmouse_puzzle_error(const ErrorData *edata);
+extern Datum catmouse_error_text(const ErrorData *edata);
+
+/* cm_play's scratch (who has been where), within catmouse.max_memory */
+extern uint8 *catmouse_play_scratch(const CmSolver *s);
+
+
+/* ---- result_values.c: values the results share ---- */
+
+/* A remoteness as an int4 datum; NULL for a draw. */
+extern Datum catmouse_remoteness_datum(int64 r, bool *isnull);
+
+/* An int[] of count values. */
+extern ArrayType *catmouse_int_array(const int32 *v, int count);
+
+/*
  * A graph as the NULL-padded int[][] the graph functions take (rows in the
  * graph's order, padded to the longest row; '{}' for no nodes).
  */
@@ -100,22 +120,5 @@ extern ArrayType *catmouse_graph_array(const CmGraph *g);
  */
 #define CATMOUSE_CODE_NATURAL	(-1)
 extern struct varlena *catmouse_graph_code(const CmGraph *g, int format);
-
-/*
- * An error that is about a puzzle (data exceptions 22xxx, program limits
- * 54xxx), and its text "SQLSTATE: message (detail)" as a text datum, for
- * cat_mouse_check.
- */
-extern bool catmouse_puzzle_error(const ErrorData *edata);
-extern Datum catmouse_error_text(const ErrorData *edata);
-
-/* An int[] of count values. */
-extern ArrayType *catmouse_int_array(const int32 *v, int count);
-
-/* cm_play's scratch (who has been where), within catmouse.max_memory */
-extern uint8 *catmouse_play_scratch(const CmSolver *s);
-
-/* A remoteness as an int4 datum; NULL for a draw. */
-extern Datum catmouse_remoteness_datum(int64 r, bool *isnull);
 
 #endif							/* CATMOUSE_RESULT_H */

@@ -36,7 +36,7 @@ catmouse_symmetry_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 	bool		given;
 
 	catmouse_call_begin(&call, fcinfo, what);
-	if (args->mouse_start >= 0 || kind == INPUT_PUZZLE)
+	if (args->mouse_start > 0 || kind == INPUT_PUZZLE)
 		given = catmouse_read_game_args(fcinfo, kind, args, &p);
 	else
 		given = catmouse_read_graph_only_args(fcinfo, kind, args,
