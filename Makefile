@@ -131,6 +131,11 @@ print-nauty:
 	@echo $(NAUTY_CFLAGS)
 	@echo $(NAUTY_LIBS)
 
+# (for test/t/026_regress_alone.pl: the files make installcheck runs)
+.PHONY: print-regress
+print-regress:
+	@echo $(REGRESS)
+
 TEST_CC ?= cc
 TEST_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -Werror \
 	-Wdeclaration-after-statement -Werror=vla -Wmissing-prototypes \

@@ -8,7 +8,7 @@
 # one cat_mouse_cop_census call's.
 #   perl bench/census_sessions.pl RUNS [NODES]
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use IPC::Run;

@@ -16,7 +16,7 @@
 # add.
 #   perl bench/citus.pl DATA RUNS      (DATA: bench/gen's folder)
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseCitus;
 use CatmouseTest;

@@ -9,7 +9,7 @@
 # The shards share this machine's cores: at most 2x on 2.
 #   perl bench/shards.pl DATA RUNS      (DATA: bench/gen's folder)
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Time::HiRes qw(time);

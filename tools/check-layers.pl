@@ -7,7 +7,7 @@
 # headers (PRIVATE: the core's files that are not its interface).  Prints
 # each breach as file:line and fails.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 my ($top, @private) = @ARGV;
 die "usage: check-layers.pl TOP PRIVATE...\n" unless defined $top;

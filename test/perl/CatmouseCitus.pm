@@ -27,7 +27,7 @@
 package CatmouseCitus;
 
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use Exporter 'import';
 use PostgreSQL::Test::Cluster;

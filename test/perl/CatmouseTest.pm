@@ -34,7 +34,7 @@
 package CatmouseTest;
 
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use Exporter 'import';
 use File::Copy qw(copy);
@@ -89,7 +89,8 @@ sub run
 	return ($? >> 8 || $? & 127, $out, $err);
 }
 
-# Make each TAP line of OUT ("ok N - what", "not ok N - what") one of our
+# Make each TAP line of OUT ("ok N - what", "not ok N - what", the number
+# left out where a script cannot count: sql_oracle.sql) one of our
 # checks, named "LABEL: what"; then one more: the producer exited with
 # STATUS 0 and printed as many checks as its plan ("1..N", when it prints
 # one) or as PLAN.  Returns OUT.
@@ -99,7 +100,7 @@ sub tap_output
 	my $count = 0;
 	for my $line (split /\n/, $out)
 	{
-		if ($line =~ /^(not )?ok \d+\s*(?:-\s*)?(.*)$/)
+		if ($line =~ /^(not )?ok(?: \d+)?\s*(?:-\s*)?(.*)$/)
 		{
 			$count++;
 			ok(!defined $1, "$label: $2");

@@ -4,7 +4,7 @@
 # own; PGXN's client (pgxnclient) installs it and runs its tests (as root;
 # the checkout's build is installed again afterwards).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use File::Spec;

@@ -9,7 +9,7 @@
 # installed before is purged and the checkout's build installed again.
 # As root.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use File::Spec;

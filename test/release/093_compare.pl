@@ -6,7 +6,7 @@
 # builds the tree twice and installs, so as root (the checkout's build is
 # installed, linked -Bsymbolic).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

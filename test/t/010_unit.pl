@@ -4,7 +4,7 @@
 # checked position by position against the brute force (test/oracle/), in
 # every mode and engine.  UNIT_GRAPHS random graphs (20,000).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

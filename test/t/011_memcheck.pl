@@ -4,7 +4,7 @@
 # nodes (010_unit.pl runs them to 8).
 # Runs when PG_TEST_EXTRA contains memcheck (test/run.sh, and so CI, sets it).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

@@ -19,7 +19,7 @@
 # mutants at a time (2).
 # Runs when PG_TEST_EXTRA contains mutants (test/run.sh, and so CI, sets it).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

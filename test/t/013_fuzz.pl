@@ -23,7 +23,7 @@
 # and the input in base64).
 # Runs when PG_TEST_EXTRA contains fuzz (test/run.sh, and so CI, sets it).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use MIME::Base64 qw(encode_base64);
@@ -104,5 +104,5 @@ for my $f (@fuzzers)
 		note("added to $corpus (to be committed): @added") if @added;
 	}
 }
-ok(@fuzzers >= 7, 'the fuzzers ran: ' . join(', ', @fuzzers));
+is_deeply([sort @fuzzers], [sort keys %runs], 'the fuzzers that ran are the harnesses of fuzz/, each with its runs above: ' . join(', ', @fuzzers));
 done_testing();

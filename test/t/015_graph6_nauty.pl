@@ -12,7 +12,7 @@
 #   again     every graph written in every format it allows reads back as
 #             itself (g6tool -r)
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

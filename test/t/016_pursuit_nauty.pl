@@ -12,7 +12,7 @@
 #   every digraph of every graph on 5 nodes (disconnected ones too), 1 and
 #   2 cats, staying allowed and not.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

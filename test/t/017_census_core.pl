@@ -15,7 +15,7 @@
 # test/t/021_census.pl compares the census in SQL with the brute force on
 # the smaller sets.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

@@ -8,7 +8,7 @@
 # input kind) and cat_mouse_grid_moves on every position.
 #   ORACLE_PUZZLES (2,000), ORACLE_GRIDS (300), ORACLE_SEED (7)
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

@@ -15,7 +15,7 @@
 # (the pursuit solver, itself checked against its brute force by
 # 016_pursuit_nauty.pl).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

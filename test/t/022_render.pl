@@ -9,7 +9,7 @@
 # player stays or comes back), and every board of cat_mouse_grid_boards
 # shows the mouse and the cat once each (or X once where they share a cell).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

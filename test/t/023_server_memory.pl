@@ -54,7 +54,7 @@
 # with the reason it is not; every input kind reaches cat_mouse_game
 # (pg_stat_user_functions); the backend still solves.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use Cwd;
 

@@ -3,7 +3,7 @@
 # transaction: no failed or aborted transaction, and no backend terminated
 # by a signal in the server log.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

@@ -13,7 +13,7 @@
 # the mouse's walk home), a 600-node cycle for two cats, an open 100 x 100
 # grid.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

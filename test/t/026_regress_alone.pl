@@ -2,7 +2,7 @@
 # (make installcheck REGRESS=name against a fresh server): no file may
 # depend on what another one created.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;
@@ -18,5 +18,7 @@ for my $t (@tests)
 	ok($status == 0, "$t alone")
 	  or diag(-e 'regression.diffs' ? slurp('regression.diffs') : $out . $err);
 }
-ok(@tests >= 18, scalar(@tests) . ' regression files');
+my ($status, $out, $err) = run('make', '-s', '--no-print-directory', 'print-regress');
+is_deeply([sort @tests], [sort split ' ', $out], 'the files that ran alone are those make installcheck runs: ' . join(', ', @tests))
+  or diag($err);
 done_testing();

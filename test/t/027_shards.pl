@@ -28,7 +28,7 @@
 #     recorded and counts nothing, and the run called again once the shard
 #     is back has the totals of one call.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

@@ -13,7 +13,7 @@
 #   - the open session solves on, and sees the 1.1 functions;
 # and that pg_extension_update_paths leads from every version to every later one.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

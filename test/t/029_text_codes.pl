@@ -10,7 +10,7 @@
 # and leading white space, each gives the graph its graph6 value gives
 # (cat_mouse_adjacency), and on every code of 9 nodes the game too.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

@@ -46,7 +46,7 @@
 # the first kind is shown by expected/errors.out, but 38000 and 53000
 # (Graphviz's or the system's failures in cat_mouse_svg's child process).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Encode qw(decode);

@@ -15,7 +15,7 @@
 #                    pairs of puzzles have one form exactly when a brute
 #                    force finds a renaming of one onto the other
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use Test::More;

@@ -23,7 +23,7 @@
 # hole game's totals against the per-graph rows, sql/graph6.sql's and
 # 034's.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

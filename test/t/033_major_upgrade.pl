@@ -20,7 +20,7 @@
 # every graph on 8 nodes), and the stopped census resumed to the totals of
 # one call of cat_mouse_cop_census.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Cluster;

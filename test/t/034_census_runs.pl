@@ -36,7 +36,7 @@
 # The shards (a view of each on another server, checked before a run) are
 # in 027_shards.pl.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Cluster;

@@ -12,7 +12,7 @@
 #   printed, so that a failing run can be run again as it was)
 # Runs when PG_TEST_EXTRA contains sqlsmith (test/run.sh, and so CI, sets it).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

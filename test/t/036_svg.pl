@@ -19,7 +19,7 @@
 #     after the last 500 as before, no child process, RssAnon within 1 MB;
 #     no backend died in the server log.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseTest;
 use PostgreSQL::Test::Utils;

@@ -55,7 +55,7 @@
 # max_connections = 200, max_prepared_transactions = 100 (CatmouseCitus),
 # on the plain server max_worker_processes = 8 (CatmouseTest).
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseCitus;
 use CatmouseTest;

@@ -23,7 +23,7 @@
 #   refused  distributed => true where Citus is not installed, and with
 #            shards; no table made
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 use CatmouseCitus;
 use CatmouseTest;

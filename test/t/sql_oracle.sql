@@ -1,13 +1,14 @@
 -- The SQL functions against the brute force, on the seeded random puzzles
 -- that test/bin/oracle_dump writes (loaded by test/t/020_sql_oracle.pl).
--- Prints one TAP line per check.
+-- Prints one TAP line per check, unnumbered: test/perl/CatmouseTest.pm's
+-- psql_tap() numbers them as Test::More's checks.
 \set ON_ERROR_STOP 1
 \pset format unaligned
 \pset tuples_only on
 SET client_min_messages = warning;
 
-CREATE FUNCTION pg_temp.tap(n int, ok boolean, what text) RETURNS text
-LANGUAGE sql AS $$ SELECT CASE WHEN ok THEN 'ok ' ELSE 'not ok ' END || n || ' - ' || what $$;
+CREATE FUNCTION pg_temp.tap(ok boolean, what text) RETURNS text
+LANGUAGE sql AS $$ SELECT CASE WHEN ok THEN 'ok' ELSE 'not ok' END || ' - ' || what $$;
 
 -- rows two queries disagree on (both ways, with multiplicity)
 CREATE FUNCTION pg_temp.differ(a text, b text) RETURNS bigint
@@ -18,24 +19,24 @@ BEGIN
   RETURN n;
 END $$;
 
--- 1-3: every position's row, for each kind of graph argument
+-- every position's row, for each kind of graph argument
 CREATE TEMP TABLE got_array AS
   SELECT p.id, s.* FROM puzzles p,
     cat_mouse_states(p.graph, p.mouse_start, p.cat_start, p.hole, p.enter, p.cat_graph) s;
-SELECT pg_temp.tap(1, pg_temp.differ('TABLE got_array', 'TABLE expected') = 0,
+SELECT pg_temp.tap(pg_temp.differ('TABLE got_array', 'TABLE expected') = 0,
   format('int[][] states equal the brute force on %s puzzles (%s rows)',
          (SELECT count(*) FROM puzzles), (SELECT count(*) FROM expected)));
 
-SELECT pg_temp.tap(2, pg_temp.differ(
+SELECT pg_temp.tap(pg_temp.differ(
   $$SELECT p.id, s.* FROM puzzles p, cat_mouse_states(p.graph_json, p.mouse_start, p.cat_start, p.hole, p.enter, p.cat_graph_json) s$$,
   'TABLE expected') = 0, 'jsonb states equal the brute force');
 
-SELECT pg_temp.tap(3, pg_temp.differ(
+SELECT pg_temp.tap(pg_temp.differ(
   $$SELECT p.id, s.* FROM puzzles p, cat_mouse_states(p.graph_json::text, p.mouse_start, p.cat_start, p.hole, p.enter, p.cat_graph_json::text) s$$,
   'TABLE expected') = 0, 'text (JSON) states equal the brute force');
 
--- 4: the single result, under max_turns, for each kind of argument
-SELECT pg_temp.tap(4, count(*) FILTER (WHERE
+-- the single result, under max_turns, for each kind of argument
+SELECT pg_temp.tap(count(*) FILTER (WHERE
     cat_mouse_game(graph, mouse_start, cat_start, hole, enter, max_turns, cat_graph) IS DISTINCT FROM limited_outcome
  OR cat_mouse_game(graph_json, mouse_start, cat_start, hole, enter, max_turns, cat_graph_json) IS DISTINCT FROM limited_outcome
  OR cat_mouse_game(graph::text, mouse_start, cat_start, hole, enter, max_turns, cat_graph::text) IS DISTINCT FROM limited_outcome) = 0,
@@ -43,7 +44,7 @@ SELECT pg_temp.tap(4, count(*) FILTER (WHERE
          count(*) FILTER (WHERE max_turns IS NOT NULL)))
 FROM puzzles;
 
--- 5: play-outs follow the brute force's best moves and end where it says
+-- play-outs follow the brute force's best moves and end where it says
 CREATE TEMP TABLE play AS
   SELECT p.id, pl.* FROM puzzles p,
     cat_mouse_play(p.graph, p.mouse_start, p.cat_start, p.hole, p.enter, p.cat_graph) pl;
@@ -74,13 +75,13 @@ WITH bad_start AS (
                                 AND (x.ply > 0 OR last.next_turn = 'mouse'))
         END
 )
-SELECT pg_temp.tap(5, (SELECT count(*) FROM bad_start) + (SELECT count(*) FROM bad_move)
+SELECT pg_temp.tap((SELECT count(*) FROM bad_start) + (SELECT count(*) FROM bad_move)
                       + (SELECT count(*) FROM bad_end) = 0
                       AND (SELECT count(DISTINCT id) FROM play) = (SELECT count(*) FROM puzzles),
   format('play-outs follow the brute force''s best moves and end as it predicts (%s plies)',
          (SELECT count(*) FROM play WHERE ply > 0)));
 
--- 6: the summary equals the brute force's counts; under a turn limit every
+-- the summary equals the brute force's counts; under a turn limit every
 -- position's verdict is under the limit (README: the mouse wins only within
 -- it, everything else is a cat win, on the board or by the limit)
 CREATE TEMP TABLE want AS
@@ -99,19 +100,19 @@ CREATE TEMP TABLE want AS
                        CASE WHEN p.max_turns IS NULL OR (e.outcome <> 0 AND e.remoteness <= p.max_turns)
                             THEN e.remoteness END AS remoteness) v
   GROUP BY p.id;
-SELECT pg_temp.tap(6, pg_temp.differ('TABLE want',
+SELECT pg_temp.tap(pg_temp.differ('TABLE want',
   $$SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.graph, p.mouse_start, p.cat_start, p.hole, p.enter, p.max_turns, p.cat_graph) s$$) = 0
   AND pg_temp.differ('TABLE want',
   $$SELECT p.id, s.* FROM puzzles p, cat_mouse_summary(p.graph_json, p.mouse_start, p.cat_start, p.hole, p.enter, p.max_turns, p.cat_graph_json) s$$) = 0,
   'cat_mouse_summary (int[][], jsonb) equals the brute force''s counts');
 
--- 7: graphs rebuilt by the aggregate from their moves solve the same
+-- graphs rebuilt by the aggregate from their moves solve the same
 CREATE TEMP TABLE moves AS
   SELECT p.id, i - 1 AS u, p.graph[i][j] AS v
   FROM puzzles p, generate_subscripts(p.graph, 1) i, generate_subscripts(p.graph, 2) j;
 CREATE TEMP TABLE rebuilt AS
   SELECT id, cat_mouse_graph_agg(u, v) AS graph FROM moves GROUP BY id;
-SELECT pg_temp.tap(7, count(*) = (SELECT count(*) FROM puzzles) AND count(*) FILTER (WHERE
+SELECT pg_temp.tap(count(*) = (SELECT count(*) FROM puzzles) AND count(*) FILTER (WHERE
     cat_mouse_game(r.graph, p.mouse_start, p.cat_start, p.hole, p.enter, p.max_turns, p.cat_graph)
       IS DISTINCT FROM p.limited_outcome) = 0
   AND pg_temp.differ(
@@ -120,7 +121,7 @@ SELECT pg_temp.tap(7, count(*) = (SELECT count(*) FROM puzzles) AND count(*) FIL
   'graphs rebuilt with cat_mouse_graph_agg give the brute force''s answers')
 FROM puzzles p JOIN rebuilt r USING (id);
 
--- 8-10: grids.  By default every grid function plays LeetCode's game, in
+-- grids.  By default every grid function plays LeetCode's game, in
 -- which the mouse must reach the food within 1000 plies: no game here takes
 -- that long, so its verdicts are the brute force's with every draw a cat win
 -- (remoteness NULL, the limit decides); without a limit, the brute force's.
@@ -129,7 +130,7 @@ CREATE TEMP TABLE grid_expected_1000 AS
          CASE outcome WHEN 0 THEN 2 ELSE outcome END AS outcome, remoteness,
          best_row, best_col
   FROM grid_expected;
-SELECT pg_temp.tap(8, pg_temp.differ(
+SELECT pg_temp.tap(pg_temp.differ(
   $$SELECT g.id, s.* FROM grids g, cat_mouse_grid_states(g.grid, g.cat_jump, g.mouse_jump) s$$,
   'TABLE grid_expected_1000') = 0 AND pg_temp.differ(
   $$SELECT g.id, s.* FROM grids g, cat_mouse_grid_states(g.grid, g.cat_jump, g.mouse_jump, NULL) s$$,
@@ -143,7 +144,7 @@ WITH play AS (
   FROM grids g, cat_mouse_grid_play(g.grid, g.cat_jump, g.mouse_jump) pl
   WINDOW w AS (PARTITION BY g.id ORDER BY pl.ply)
 )
-SELECT pg_temp.tap(9, count(*) FILTER (WHERE ply > 0 AND NOT EXISTS (
+SELECT pg_temp.tap(count(*) FILTER (WHERE ply > 0 AND NOT EXISTS (
     SELECT FROM grid_expected e WHERE e.id = play.id AND e.mouse_row = pmr AND e.mouse_col = pmc
       AND e.cat_row = pcr AND e.cat_col = pcc AND e.turn = mover
       AND e.best_row = to_row AND e.best_col = to_col)) = 0
@@ -161,13 +162,13 @@ CREATE TEMP TABLE grid_want_1000 AS
          count(*) FILTER (WHERE outcome = 1) AS mouse_wins,
          count(*) FILTER (WHERE outcome = 2) AS cat_wins, max(remoteness) AS max_remoteness
   FROM grid_expected_1000 GROUP BY id;
-SELECT pg_temp.tap(10, pg_temp.differ('TABLE grid_want_1000',
+SELECT pg_temp.tap(pg_temp.differ('TABLE grid_want_1000',
   $$SELECT g.id, s.states, s.draws, s.mouse_wins, s.cat_wins, s.max_remoteness FROM grids g, cat_mouse_grid_summary(g.grid, g.cat_jump, g.mouse_jump) s$$) = 0
   AND pg_temp.differ('TABLE grid_want',
   $$SELECT g.id, s.states, s.draws, s.mouse_wins, s.cat_wins, s.max_remoteness FROM grids g, cat_mouse_grid_summary(g.grid, g.cat_jump, g.mouse_jump, NULL) s$$) = 0,
   'cat_mouse_grid_summary equals the brute force''s counts, under the 1000-turn rule and without a limit');
 
--- 11-13: the value of every move (1.1): each row is the brute force's child
+-- the value of every move (1.1): each row is the brute force's child
 -- position, its value for the mover, best = the brute force's best move, and
 -- every legal move has its row
 CREATE FUNCTION pg_temp.move_errors(moves text) RETURNS bigint
@@ -207,14 +208,14 @@ BEGIN
   RETURN n;
 END $f$;
 
-SELECT pg_temp.tap(11, pg_temp.move_errors($$
+SELECT pg_temp.tap(pg_temp.move_errors($$
   SELECT e.id, e.mouse, e.cat, e.turn, m.*
   FROM expected e JOIN puzzles p USING (id),
        cat_mouse_moves(p.graph, e.mouse, e.cat, p.hole, p.enter, NULL, p.cat_graph, e.turn) m$$) = 0,
   format('cat_mouse_moves (int[][]) equals the brute force''s children on every position of %s puzzles',
          (SELECT count(*) FROM puzzles)));
 
-SELECT pg_temp.tap(12, pg_temp.move_errors($$
+SELECT pg_temp.tap(pg_temp.move_errors($$
   SELECT e.id, e.mouse, e.cat, e.turn, m.*
   FROM expected e JOIN puzzles p USING (id),
        cat_mouse_moves(p.graph_json, e.mouse, e.cat, p.hole, p.enter, NULL, p.cat_graph_json, e.turn) m
@@ -245,7 +246,7 @@ WITH mv AS (
     AND (c.cat_row, c.cat_col) = CASE mv.turn WHEN 'mouse' THEN (mv.cat_row, mv.cat_col) ELSE (mv.to_row, mv.to_col) END
     AND c.turn = CASE mv.turn WHEN 'mouse' THEN 'cat' ELSE 'mouse' END
 )
-SELECT pg_temp.tap(13, count(*) FILTER (WHERE c_outcome IS NULL OR m_outcome <> c_outcome
+SELECT pg_temp.tap(count(*) FILTER (WHERE c_outcome IS NULL OR m_outcome <> c_outcome
     OR m_remoteness IS DISTINCT FROM c_remoteness
     OR best <> ((to_row, to_col) IS NOT DISTINCT FROM (best_row, best_col))) = 0
   AND count(*) > 0,
