@@ -12,11 +12,12 @@
 #     exist (make prove_middle runs them; a list that is empty or names a
 #     missing file would run nothing or fail on the middle majors only);
 #   - every committed extension script is a released one, unchanged: its
-#     sha256 is the one src/sql/released.sha256 holds.
+#     sha256 is the one src/sql/released.sha256 holds;
+#   - no built file is tracked: no ELF object, library or program.
 #   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
 # Prints each breach and exits non-zero on any.
 use strict;
-use warnings;
+use warnings FATAL => 'all';
 
 my $top = shift // '.';
 chdir $top or die "$top: $!";
@@ -144,6 +145,17 @@ for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
 	{
 		push @bad, "src/sql/released.sha256 names $script, which is not tracked" unless $tracked{$script};
 	}
+}
+
+# nothing built is committed: an ELF file (an object, the library, a test
+# or bench program) is make's, and once committed stays in the history
+for my $file (@tracked)
+{
+	open my $fh, '<:raw', $file or next;
+	my $magic = '';
+	read $fh, $magic, 4;
+	push @bad, "$file is an ELF file (built by make): built files are not committed"
+	  if $magic eq "\x7fELF";
 }
 
 print "$_\n" for @bad;
