@@ -40,8 +40,9 @@ NAUTY_CFLAGS ?= $(shell pkg-config --cflags nauty 2>/dev/null || \
 	echo -I/usr/include/nauty -I/usr/include/$$($(CC) -print-multiarch)/nauty)
 NAUTY_LIBS ?= $(shell pkg-config --libs nauty 2>/dev/null || echo -lnauty)
 
-# Graphviz's library (libgraphviz-dev): cat_mouse_svg's layout, in one glue
-# file (src/pg/graphviz.c), whose headers only it sees; gvRenderData's length
+# Graphviz's library (libgraphviz-dev): cat_mouse_svg's layout, in two glue
+# files (src/pg/graphviz.c, the backend's side, and src/pg/graphviz_child.c,
+# the child that runs Graphviz), which alone see its headers; gvRenderData's length
 # is a size_t from Graphviz 3.0 (an unsigned int in Debian 12's 2.42)
 GVC_CFLAGS ?= $(shell pkg-config --cflags libgvc 2>/dev/null || echo -I/usr/include/graphviz)
 GVC_LIBS ?= $(shell pkg-config --libs libgvc 2>/dev/null || echo -lgvc -lcgraph -lcdt)
@@ -65,7 +66,8 @@ src/%.bc: src/%.c
 	$(COMPILE.c.bc) -MMD -MP -MF $@.d -o $@ $<
 -include $(OBJS:=.d) $(OBJS:.o=.bc.d)
 
-src/pg/graphviz.o src/pg/graphviz.bc: override CPPFLAGS += $(GVC_CFLAGS) $(GVC_DEFS)
+src/pg/graphviz.o src/pg/graphviz.bc src/pg/graphviz_child.o src/pg/graphviz_child.bc: \
+	override CPPFLAGS += $(GVC_CFLAGS) $(GVC_DEFS)
 
 # geng.c, compiled into generate.c, defines globals without an extern
 # declaration; PostgreSQL 18 builds with -Wmissing-variable-declarations and
