@@ -22,7 +22,8 @@
  *	  cat_mouse_census_check(nodes, chunks, connected)
  *		  void: refuses what that census would, solving nothing
  *
- * Every argument is checked before geng starts (geng itself would exit);
+ * Every argument is checked before geng starts (geng itself would exit:
+ * input_geng.c);
  * the graphs stream (geng_stream.c); a census's run of geng is stopped by
  * a cancel or statement_timeout at its next step, and geng's own tables
  * are freed on any error.
@@ -42,90 +43,8 @@
 #include "copcensus.h"
 #include "generate.h"
 #include "geng_stream.h"
+#include "input.h"
 #include "pursuit.h"
-
-/* Report a refused argument; never returns. */
-static void
-report_geng_arg(const CmError *err)
-{
-	static const char *const names[] = {
-		[CM_GENG_NODES] = "nodes",
-		[CM_GENG_MIN_EDGES] = "min_edges",
-		[CM_GENG_MAX_EDGES] = "max_edges",
-		[CM_GENG_MIN_DEGREE] = "min_degree",
-		[CM_GENG_MAX_DEGREE] = "max_degree",
-		[CM_GENG_RES] = "res",
-		[CM_GENG_MOD] = "mod"
-	};
-	const char *what = names[err->node];
-
-	switch ((CmGengArg) err->node)
-	{
-		case CM_GENG_NODES:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					 errmsg("nodes must be between 1 and %d", CM_GENG_MAX_NODES),
-					 errdetail("nodes is %lld.", (long long) err->value),
-					 errhint("geng makes graphs of 1 to %d nodes.", CM_GENG_MAX_NODES)));
-			break;
-		case CM_GENG_RES:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					 errmsg("res must be between 0 and mod - 1"),
-					 errdetail("res is %lld and mod %lld.", (long long) err->value,
-							   (long long) err->expected),
-					 errhint("The graphs are split into mod parts numbered 0 to mod - 1.")));
-			break;
-		case CM_GENG_MOD:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					 errmsg("mod must be between 1 and %lld", (long long) err->expected),
-					 errdetail("mod is %lld.", (long long) err->value)));
-			break;
-		default:
-			if (err->value < 0)
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-						 errmsg("%s must not be negative", what),
-						 errdetail("%s is %lld.", what, (long long) err->value),
-						 errhint("Pass NULL for no bound.")));
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-					 errmsg("%s is above %s", what,
-							err->node == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree"),
-					 errdetail("%s is %lld, %s %lld.", what, (long long) err->value,
-							   err->node == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree",
-							   (long long) err->expected)));
-	}
-}
-
-/*
- * geng's options checked (and its tables against catmouse.max_memory).
- */
-static void
-check_geng(const CmGengOptions *o)
-{
-	CmError		err;
-
-	if (cm_geng_check(o, &err) != CM_OK)
-		report_geng_arg(&err);
-
-	/*
-	 * Past 12 nodes without a bound on edges or degrees, geng's tables are
-	 * the least of it: the graphs are more than any run can make, so a
-	 * larger catmouse.max_memory is not what to suggest.
-	 */
-	if (o->nodes > 12 && o->max_edges < 0 && o->max_degree < 0 &&
-		cm_geng_bytes(o) > catmouse_max_memory_bytes())
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("geng for %d nodes needs %s of memory", o->nodes,
-						catmouse_size_text(cm_geng_bytes(o))),
-				 errdetail("catmouse.max_memory is %s; and unbounded, the graphs on %d nodes are more than any run can make (12 nodes have 164,059,830,476 connected ones).",
-						   catmouse_size_text(catmouse_max_memory_bytes()), o->nodes),
-				 errhint("Bound the graphs (max_edges, max_degree) or take a few (cat_mouse_geng_stream with LIMIT); raising catmouse.max_memory only lets geng start.")));
-	catmouse_check_work_memory(cm_geng_bytes(o), "geng for %d nodes", o->nodes);
-}
 
 /*
  * Run geng with o's options (checked first), fn receiving each graph;
@@ -139,7 +58,7 @@ run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
 	int64_t		count;
 	volatile CmStatus st = CM_OK;
 
-	check_geng(o);
+	catmouse_check_geng(o);
 	catmouse_geng_claim();
 	PG_TRY();
 	{
@@ -153,54 +72,6 @@ run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
 	PG_END_TRY();
 	if (st != CM_OK)
 		elog(ERROR, "geng gave up on %d nodes (it could not allocate its tables)", o->nodes);
-}
-
-/*
- * geng's options from cat_mouse_geng's arguments; false when a NULL size,
- * flag or part asks for no graphs (a NULL bound is none).
- */
-static bool
-geng_options(FunctionCallInfo fcinfo, CmGengOptions *o)
-{
-	CmError		err;
-	int			i;
-
-	for (i = 0; i <= 12; i++)
-		if (PG_ARGISNULL(i) && !(i >= 6 && i <= 9))
-			return false;
-	cm_geng_defaults(o, PG_GETARG_INT32(0));
-	o->connected = PG_GETARG_BOOL(1);
-	o->biconnected = PG_GETARG_BOOL(2);
-	o->triangle_free = PG_GETARG_BOOL(3);
-	o->square_free = PG_GETARG_BOOL(4);
-	o->bipartite = PG_GETARG_BOOL(5);
-	o->min_edges = PG_ARGISNULL(6) ? -1 : PG_GETARG_INT32(6);
-	o->max_edges = PG_ARGISNULL(7) ? -1 : PG_GETARG_INT32(7);
-	o->min_degree = PG_ARGISNULL(8) ? -1 : PG_GETARG_INT32(8);
-	o->max_degree = PG_ARGISNULL(9) ? -1 : PG_GETARG_INT32(9);
-	o->res = PG_GETARG_INT32(10);
-	o->mod = PG_GETARG_INT32(11);
-	o->canonical = PG_GETARG_BOOL(12);
-
-	/* a NULL bound is -1; a negative one the user gave is an error */
-	if ((!PG_ARGISNULL(6) && o->min_edges < 0) || (!PG_ARGISNULL(7) && o->max_edges < 0) ||
-		(!PG_ARGISNULL(8) && o->min_degree < 0) || (!PG_ARGISNULL(9) && o->max_degree < 0))
-	{
-		CmGengArg	arg = (!PG_ARGISNULL(6) && o->min_edges < 0) ? CM_GENG_MIN_EDGES :
-			(!PG_ARGISNULL(7) && o->max_edges < 0) ? CM_GENG_MAX_EDGES :
-			(!PG_ARGISNULL(8) && o->min_degree < 0) ? CM_GENG_MIN_DEGREE : CM_GENG_MAX_DEGREE;
-		int32		v = arg == CM_GENG_MIN_EDGES ? o->min_edges :
-			arg == CM_GENG_MAX_EDGES ? o->max_edges :
-			arg == CM_GENG_MIN_DEGREE ? o->min_degree : o->max_degree;
-
-		memset(&err, 0, sizeof(err));
-		err.code = CM_ERR_GENG_ARG;
-		err.node = arg;
-		err.value = v;
-		report_geng_arg(&err);
-	}
-	check_geng(o);
-	return true;
 }
 
 /*
@@ -224,7 +95,7 @@ catmouse_geng_stream(PG_FUNCTION_ARGS)
 
 		fc = SRF_FIRSTCALL_INIT();
 		old = MemoryContextSwitchTo(fc->multi_call_memory_ctx);
-		if (geng_options(fcinfo, &o))
+		if (catmouse_read_geng_args(fcinfo, &o))
 			fc->user_fctx = catmouse_geng_stream_start(&o,
 													   get_func_rettype(fcinfo->flinfo->fn_oid));
 		MemoryContextSwitchTo(old);
@@ -348,7 +219,7 @@ cop_census_options(int32 nodes, int32 res, int32 mod, int32 cats, bool connected
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("max_cats is %d; catmouse plays with at most %d cats",
 						cats, CM_PURSUIT_MAX_CATS)));
-	check_geng(o);
+	catmouse_check_geng(o);
 }
 
 /*
@@ -458,7 +329,7 @@ hole_census_options(int32 nodes, int32 res, int32 mod, bool connected, CmGengOpt
 	o->res = res;
 	o->mod = mod;
 	o->connected = connected;
-	check_geng(o);
+	catmouse_check_geng(o);
 }
 
 /* A remoteness or node as an int, NULL when negative (none). */

@@ -24,6 +24,7 @@
 #include "utils/array.h"
 
 #include "catmouse.h"
+#include "generate.h"
 #include "graph6.h"
 
 /* A graph read from an argument, allocated in the current context. */
@@ -232,6 +233,21 @@ pg_noreturn extern void catmouse_report_code_error(const CmError *err,
 												   const char *str, size_t len,
 												   bool from_text);
 
+
+/* ---- input_geng.c: geng's arguments ---- */
+
+/*
+ * geng's options from cat_mouse_geng_stream's arguments (those of
+ * cat_mouse_geng), checked; false when a NULL size, flag or part asks for
+ * no graphs (a NULL bound is none).
+ */
+extern bool catmouse_read_geng_args(FunctionCallInfo fcinfo, CmGengOptions *o);
+
+/*
+ * geng's options checked as geng would (it would exit), and its tables
+ * against catmouse.max_memory: an error naming the argument, or nothing.
+ */
+extern void catmouse_check_geng(const CmGengOptions *o);
 
 /* ---- input_common.c: shared by the graph readers ---- */
 
