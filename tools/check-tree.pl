@@ -13,7 +13,9 @@
 #     missing file would run nothing or fail on the middle majors only);
 #   - every committed extension script is a released one, unchanged: its
 #     sha256 is the one src/sql/released.sha256 holds;
-#   - no built file is tracked: no ELF object, library or program.
+#   - no built file is tracked: no ELF object, library or program;
+#   - no glue file (one that includes postgres.h) but the made
+#     entry_points.c is longer than CONTRIBUTING's 500 lines.
 #   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
 # Prints each breach and exits non-zero on any.
 use strict;
@@ -145,6 +147,16 @@ for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
 	{
 		push @bad, "src/sql/released.sha256 names $script, which is not tracked" unless $tracked{$script};
 	}
+}
+
+# the glue's files within CONTRIBUTING's length (entry_points.c is made:
+# a function a screen)
+for my $file (grep { m{^src/pg/\w+\.[ch]$} && $_ ne 'src/pg/entry_points.c' } @tracked)
+{
+	open my $fh, '<', $file or next;
+	my @lines = <$fh>;
+	push @bad, "$file has " . scalar(@lines) . " lines: a file that includes postgres.h has at most 500 (CONTRIBUTING.md)"
+	  if @lines > 500 && grep { /^#include "postgres\.h"/ } @lines;
 }
 
 # nothing built is committed: an ELF file (an object, the library, a test
