@@ -98,7 +98,7 @@ my $session = $node->background_psql($db);
 my @entries = split /\n/, $node->safe_psql($db, q{SELECT concat_ws('|', n, what, form, malloc, coalesce(baseline, ''))
 FROM calls ORDER BY n});
 # (an entry that is another's baseline, PostgreSQL's own, is only noted)
-my %baselines = map { (split /\|/)[4] => 1 } @entries;
+my %baselines = map { (split /\|/, $_, -1)[4] => 1 } @entries;
 my %growth;
 for my $e (@entries)
 {

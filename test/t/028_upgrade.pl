@@ -153,7 +153,7 @@ SQL
 	my $updated = $node->safe_psql($old, $catalog);
 	my @rows = split /\n/, $fresh;
 	my %kinds;
-	$kinds{ (split /\|/)[0] }++ for @rows;
+	$kinds{ (split /\|/)[0] // '' }++ for @rows;
 	my $counts = join ', ', map { "$_ $kinds{$_}" } sort keys %kinds;
 	ok(@rows > 100 && $updated eq $fresh,
 		"from $from: the updated catalog equals a fresh $current install: " . scalar(@rows) . " rows ($counts)");
