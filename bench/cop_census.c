@@ -29,13 +29,14 @@ one(void *arg, const uint64_t *rows, int n)
 {
 	Tally	   *t = arg;
 	CmCopFacts	f;
+	CmError		err;
 
 	if (!t->census)
 	{
 		t->graphs[1]++;
 		return false;
 	}
-	cm_cop_facts(rows, n, 2, NULL, NULL, &t->work, &f);
+	(void) cm_cop_facts(rows, n, 2, &t->work, NULL, NULL, &f, &err);	/* two cats: no game */
 	t->graphs[f.cop_number]++;
 	if (f.cop_number >= 1 && f.capture_time > t->time[f.cop_number])
 		t->time[f.cop_number] = f.capture_time;

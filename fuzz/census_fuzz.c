@@ -65,6 +65,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static OracleGame og;
 	static bool madj[N][N],
 				cadj[N][N];
+	static CmCensusWork *kept;	/* kept from input to input, as a run keeps it */
 	Bytes		in = {data, size};
 	uint8_t		shape = take8(&in);
 	int			n = 9 + shape % 8;
@@ -87,6 +88,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char		msg[400];
 	long		starts = 0;
 
+	if (kept == NULL && (kept = calloc(1, cm_census_work_bytes())) == NULL)
+		abort();
 	take_graph(&in, n, directed, loops, madj, moff, marcs, &mouse);
 	if (own_cat)
 		take_graph(&in, n, directed, loops, cadj, coff, carcs, &cat);
@@ -95,8 +98,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cm_test_census_body = words ? CM_CENSUS_WORDS : body == 0 ? CM_CENSUS_BEST :
 		body == 1 ? CM_CENSUS_AVX2 : CM_CENSUS_AVX512;
 
-	FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, enter, -1, work8, sizeof(work8), fast,
-						 NULL, NULL, &err) == CM_OK, "census");
+	FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, enter, -1, work8, sizeof(work8), kept,
+						 fast, NULL, NULL, &err) == CM_OK, "census");
 
 	/* the full game hole by hole, and every start against the 2n search */
 	og.n = n;
@@ -124,7 +127,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				if (madj[u][v])
 					rows[u] |= (uint64_t) 1 << (63 - v);
 		cm_census_tally_init(&t);
-		cm_census_tally_graph(&t, rows, n, enter);
+		cm_census_tally_graph(&t, kept, rows, n, enter);
 		for (int h = 0; h < n; h++)
 		{
 			mw += fast[h].mouse_wins;

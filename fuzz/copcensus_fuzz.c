@@ -44,6 +44,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	int			n = 1 + take8(&in) % N;
 	uint64_t	rows[N] = {0};
 	CmCopFacts	f;
+	CmError		err;
 	int			t1,
 				t2,
 				want,
@@ -56,7 +57,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				rows[u] |= (uint64_t) 1 << (63 - v);
 				rows[v] |= (uint64_t) 1 << (63 - u);
 			}
-	cm_cop_facts(rows, n, 2, NULL, NULL, &cop_work, &f);
+	FUZZ_CHECK(cm_cop_facts(rows, n, 2, &cop_work, NULL, NULL, &f, &err) == CM_OK,
+			   "a graph of %d nodes: two cats need no game memory", n);
 	t1 = full_game(rows, n, 1);
 	t2 = t1 >= 0 ? -1 : full_game(rows, n, 2);
 	want = t1 >= 0 ? 1 : t2 >= 0 ? 2 : 0;

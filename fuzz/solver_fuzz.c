@@ -323,14 +323,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		need = cm_census_bytes(&mouse, own_cat ? &cat : NULL, -1);
 		work = malloc(need);
 		FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, o.cat_can_enter_hole, -1, work, need,
-							 fast, NULL, NULL, &err) == CM_OK, "census");
+							 NULL, fast, NULL, NULL, &err) == CM_OK, "census");
 		free(work);
 		cm_test_no_small = 1;
 		cm_test_sparse = -1;
 		need = cm_census_bytes(&mouse, own_cat ? &cat : NULL, -1);
 		work = malloc(need);
 		FUZZ_CHECK(cm_census(&mouse, own_cat ? &cat : NULL, o.cat_can_enter_hole, -1, work, need,
-							 slow, NULL, NULL, &err) == CM_OK, "census hole by hole");
+							 NULL, slow, NULL, NULL, &err) == CM_OK, "census hole by hole");
 		cm_test_no_small = 0;
 		cm_test_sparse = 0;
 		free(work);

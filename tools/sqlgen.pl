@@ -324,7 +324,8 @@ sub entry_points
 	my ($kinds, $functions) = @_;
 	my (@out, %done, %table);
 	my @fields = qw(graph mouse_start cat_start hole cat_can_enter_hole max_turns cat_graph turn cats
-	  max_cats may_stay grid cat_jump mouse_jump mouse_row mouse_col cat_row cat_col);
+	  max_cats may_stay grid cat_jump mouse_jump mouse_row mouse_col cat_row cat_col nodes res mod chunks
+	  connected);
 	for my $f (grep { $_->{language} eq 'C' && $_->{c} ne 'direct' } @$functions)
 	{
 		for my $i (instances($f, $kinds))

@@ -87,12 +87,12 @@ typedef struct CensusSets
 #define FIELD_LOW	UINT64_C(0x0001000100010001)
 
 /*
- * What does not depend on the moves: made once per size (and whether the
- * cat may enter the hole) and kept.
+ * What does not depend on the moves, for a size and whether the cat may
+ * enter the hole: kept in the caller's CmCensusWork from graph to graph,
+ * or made for one graph.
  */
 typedef struct CensusConst
 {
-	bool		ready;
 	Row			hbit[NODES];	/* bit h of every field */
 	Row			ill[NODES];		/* the holes a cat's move onto v is illegal
 								 * for: bit v of every field (none where
@@ -122,7 +122,13 @@ typedef struct CensusConst
 	uint64_t	listed_end;
 } CensusConst;
 
-static CensusConst census_consts[2][NODES + 1];
+/* cm_census_tally_graph()'s work memory (census.h) */
+struct CmCensusWork
+{
+	uint64_t	made;			/* bit enter * (NODES + 1) + n: k[enter][n]
+								 * is made */
+	CensusConst k[2][NODES + 1];
+};
 
 /* The sets of one census. */
 typedef struct Census
@@ -463,17 +469,22 @@ census_const(CensusConst *w, int n, bool enter)
 			w->listed_end |= ((w->end_m0[f][i] | w->end_c0[f][i]) & w->list0[i]) |
 				((w->end_m1t[f][i] | w->end_c1t[f][i]) & w->list1[f][i]);
 	}
-	w->ready = true;
 }
 
-/* A census of n nodes with every set empty. */
+/*
+ * A census of n nodes with every set empty; its constants kept (made there
+ * the first time), or, without, made in own.
+ */
 static void
-census_setup(Census *w, int n, bool enter)
+census_setup(Census *w, CmCensusWork *kept, CensusConst *own, int n, bool enter)
 {
-	CensusConst *k = &census_consts[enter][n];
+	uint64_t	bit = UINT64_C(1) << ((enter ? NODES + 1 : 0) + n);
+	CensusConst *k = kept != NULL ? &kept->k[enter][n] : own;
 
-	if (!k->ready)
+	if (kept == NULL || !(kept->made & bit))
 		census_const(k, n, enter);
+	if (kept != NULL)
+		kept->made |= bit;
 	w->n = n;
 	w->words = (n + 3) / 4;
 	w->enter = enter;
@@ -901,7 +912,8 @@ move_masks(const CmGraph *g, uint32_t *masks)
 
 CmStatus
 cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
-		  int64_t max_turns, void *work, size_t work_bytes, CmCensusRow *rows,
+		  int64_t max_turns, void *work, size_t work_bytes, CmCensusWork *kept,
+		  CmCensusRow *rows,
 		  CmPollFn poll, void *poll_arg, CmError *err)
 {
 	int32_t		n = mouse->nodes;
@@ -919,9 +931,10 @@ cm_census(const CmGraph *mouse, const CmGraph *cat, bool cat_can_enter_hole,
 	if (n <= CM_CENSUS_FAST_NODES && max_turns < 0 && !cm_test_no_small)
 	{
 		Census		w;
+		CensusConst own;
 		Found		f;
 
-		census_setup(&w, n, cat_can_enter_hole);
+		census_setup(&w, kept, &own, n, cat_can_enter_hole);
 		move_masks(mouse, w.mout);
 		move_masks(cat, w.cout);
 		w.same_moves = memcmp(w.mout, w.cout, sizeof(uint32_t) * n) == 0;
@@ -1004,8 +1017,21 @@ better_example(const CmCensusTally *t, int64_t longest, const char *code,
 	return cat < t->longest_cat;
 }
 
+size_t
+cm_census_work_bytes(void)
+{
+	return sizeof(CmCensusWork);
+}
+
 void
-cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_can_enter_hole)
+cm_census_work_init(CmCensusWork *work)
+{
+	work->made = 0;
+}
+
+void
+cm_census_tally_graph(CmCensusTally *t, CmCensusWork *work, const uint64_t *rows, int n,
+					  bool cat_can_enter_hole)
 {
 	Census		w;
 	Found		f;
@@ -1016,7 +1042,7 @@ cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows, int n, bool cat_ca
 				scw;
 	int			r;
 
-	census_setup(&w, n, cat_can_enter_hole);
+	census_setup(&w, work, NULL, n, cat_can_enter_hole);
 	/* geng's row: bit 63 - j for each neighbour j */
 	for (r = 0; r < n; r++)
 		w.mout[r] = w.cout[r] = cm_reverse16((uint32_t) (rows[r] >> 48));

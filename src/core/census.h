@@ -51,9 +51,22 @@ typedef struct CmCensusRow
 } CmCensusRow;
 
 /*
+ * The sets of the bit-parallel pass that do not depend on the moves, in the
+ * caller's memory (cm_census_work_bytes() bytes, 8-aligned, 440 kB, only
+ * the sizes used ever touched), kept from graph to graph: made the first
+ * time a size (and cat_can_enter_hole) comes, after cm_census_work_init()
+ * (or zeroed memory).
+ */
+typedef struct CmCensusWork CmCensusWork;
+
+extern size_t cm_census_work_bytes(void);
+extern void cm_census_work_init(CmCensusWork *work);
+
+/*
  * rows[h] for each of the n nodes as the hole.  Graphs of up to
  * CM_CENSUS_FAST_NODES nodes without a turn limit take one bit-parallel
- * pass and no work memory; larger ones, and any under a turn limit
+ * pass and no work memory but kept (NULL: the sets made for this graph
+ * alone); larger ones, and any under a turn limit
  * (max_turns >= 0: positions and starts counted by their outcome under
  * it, as cm_count counts), a cm_solve per hole in cm_census_bytes() of
  * work memory.  cat may be NULL (the cat moves on the mouse's graph).
@@ -62,7 +75,7 @@ extern size_t cm_census_bytes(const CmGraph *mouse, const CmGraph *cat,
 							  int64_t max_turns);
 extern CmStatus cm_census(const CmGraph *mouse, const CmGraph *cat,
 						  bool cat_can_enter_hole, int64_t max_turns, void *work,
-						  size_t work_bytes, CmCensusRow *rows,
+						  size_t work_bytes, CmCensusWork *kept, CmCensusRow *rows,
 						  CmPollFn poll, void *poll_arg, CmError *err);
 
 /* Bytes of a graph6 code of CM_CENSUS_FAST_NODES nodes, and a spare. */
@@ -101,10 +114,11 @@ extern void cm_census_tally_init(CmCensusTally *t);
 /*
  * Add one undirected graph of geng's (generate.h: rows[i] has bit 63 - j
  * for each neighbour j of i; 1 <= n <= CM_CENSUS_FAST_NODES), every node
- * as the hole.
+ * as the hole, the sets kept in work.
  */
-extern void cm_census_tally_graph(CmCensusTally *t, const uint64_t *rows,
-								  int n, bool cat_can_enter_hole);
+extern void cm_census_tally_graph(CmCensusTally *t, CmCensusWork *work,
+								  const uint64_t *rows, int n,
+								  bool cat_can_enter_hole);
 
 /* Add what another tally holds (of other graphs of the same size). */
 extern void cm_census_tally_merge(CmCensusTally *t, const CmCensusTally *other);

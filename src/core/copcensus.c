@@ -14,6 +14,8 @@
 
 #include "bits.h"
 #include "copcensus.h"
+#include "generate.h"
+#include "pursuit.h"
 
 #define BIT(v)		((uint64_t) 1 << (63 - (v)))
 /* A node of set s (the last): s &= s - 1 takes it out without waiting on it */
@@ -339,10 +341,43 @@ three_dominate(const uint64_t *closed, int n, uint64_t all)
 	return false;
 }
 
-void
-cm_cop_facts(const uint64_t *rows, int n, int max_cats,
-			 CmCopFallback fallback, void *fallback_arg, CmCopWork *work,
-			 CmCopFacts *out)
+/*
+ * Do k cats win?  The game itself (pursuit.h, the cats may stay), in
+ * work->game; CM_ERR_TOO_BIG when that is short (cm_cop_facts()).
+ */
+static CmStatus
+cats_win(const uint64_t *rows, int n, int k, CmCopWork *work, CmPollFn poll,
+		 void *poll_arg, bool *win, CmError *err)
+{
+	CmGraph		g;
+	CmPursuit	p;
+	size_t		need;
+	CmStatus	st;
+
+	cm_geng_graph(rows, n, work->off, work->adj, &g);
+	need = cm_pursuit_bytes(&g, k, CM_PURSUIT_RESULT, err);
+	if (need == 0 || need > work->game_bytes)
+	{
+		err->code = CM_ERR_TOO_BIG;
+		err->value = (int64_t) need;
+		err->expected = k;
+		return err->code;
+	}
+	if ((st = cm_pursuit_init(&p, &g, k, true, CM_PURSUIT_RESULT, work->game,
+							  work->game_bytes, err)) != CM_OK)
+		return st;
+	if ((st = cm_pursuit_solve(&p, poll, poll_arg)) != CM_OK)
+	{
+		err->code = st;
+		return st;
+	}
+	*win = p.cats_win;
+	return CM_OK;
+}
+
+CmStatus
+cm_cop_facts(const uint64_t *rows, int n, int max_cats, CmCopWork *work,
+			 CmPollFn poll, void *poll_arg, CmCopFacts *out, CmError *err)
 {
 	uint64_t	closed[CM_COP_MAX_NODES] = {0};	/* 0 past n (never read: gcc 16 cannot tell) */
 	uint64_t	all = n == 64 ? ~(uint64_t) 0 : ~(~(uint64_t) 0 >> n);
@@ -364,37 +399,43 @@ cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 			/* a cat on v: caught in one turn (none with one node) */
 			out->cop_number = 1;
 			out->capture_time = n > 1;
-			return;
+			return CM_OK;
 		}
 	if (dismantlable(&g))
 	{
 		out->cop_number = 1;
 		out->capture_time = one_cat(&g);
-		return;
+		return CM_OK;
 	}
 	if (max_cats < 2)
-		return;
+		return CM_OK;
 	t = two_cats(&g, work);
 	if (t >= 0)
 	{
 		out->cop_number = 2;
 		out->capture_time = t;
-		return;
+		return CM_OK;
 	}
 	if (max_cats < 3)
-		return;
+		return CM_OK;
 	if (n <= 3 || three_dominate(closed, n, all))
 	{
 		out->cop_number = 3;
-		return;
+		return CM_OK;
 	}
-	for (k = 3; k <= max_cats && fallback != NULL; k++)
+	for (k = 3; k <= max_cats; k++)
 	{
+		bool		win = k >= n;
+		CmStatus	st;
+
 		out->fallback = true;
-		if (k >= n || fallback(fallback_arg, rows, n, k))
+		if (!win && (st = cats_win(rows, n, k, work, poll, poll_arg, &win, err)) != CM_OK)
+			return st;
+		if (win)
 		{
 			out->cop_number = k;
-			return;
+			return CM_OK;
 		}
 	}
+	return CM_OK;
 }

@@ -27,8 +27,9 @@
  *	  - two cats' sets decide the rest of two (their first step is the
  *		domination by two nodes: N[a] + N[b] = V, caught in one turn, a
  *		lookup per node a up to 16 nodes);
- *	  - three nodes that dominate make three cats win; beyond, the
- *		caller's fallback (pursuit.h) decides.
+ *	  - three nodes that dominate make three cats win; beyond, the game
+ *		itself (pursuit.h, the cats may stay) decides, in the caller's
+ *		memory.
  *
  *-------------------------------------------------------------------------
  */
@@ -46,18 +47,16 @@ typedef struct CmCopFacts
 	int32_t		cop_number;		/* 1, 2, ...; 0: more than max_cats */
 	int32_t		capture_time;	/* with cop_number 1 or 2: those cats'
 								 * capture time; else -1 */
-	bool		fallback;		/* the caller's fallback decided it */
+	bool		fallback;		/* the game itself decided it (pursuit.h) */
 } CmCopFacts;
 
 /*
- * The caller's solver for what the shortcuts leave open: do k cats win on
- * this graph?  (pursuit.h with may_stay).
- */
-typedef bool (*CmCopFallback) (void *arg, const uint64_t *rows, int n, int k);
-
-/*
- * The work memory of cm_cop_facts(), the caller's (64 kB: one for a run of
- * graphs), by placement of two cats (a, b) at a * n + b and b * n + a.
+ * The work memory of cm_cop_facts(), the caller's, kept from graph to
+ * graph (one for a run of graphs; 80 kB and game_bytes): the sets of two
+ * cats by placement (a, b) at a * n + b and b * n + a; the graph as
+ * pursuit.h reads it; and game, the game's memory (pursuit.h) where the
+ * shortcuts leave three cats or more open, which cm_cop_facts() asks more
+ * of when it is short (NULL and 0 at first).
  */
 typedef struct CmCopWork
 {
@@ -67,16 +66,23 @@ typedef struct CmCopWork
 	uint64_t	trapped[CM_COP_MAX_NODES * CM_COP_MAX_NODES];	/* those whose
 																 * every move is
 																 * caught */
+	int32_t		off[CM_COP_MAX_NODES + 1];	/* the graph (pursuit.h) */
+	int32_t		adj[CM_COP_MAX_NODES * CM_COP_MAX_NODES];
+	void	   *game;
+	size_t		game_bytes;
 } CmCopWork;
 
 /*
  * The facts of one graph (1 <= n <= 64, undirected, no loops): its cop
  * number up to max_cats (1 .. 8) and, for one or two cats, the capture
- * time.  fallback decides three cats and more where three nodes do not
- * dominate (NULL: such a graph counts as needing more than max_cats).
+ * time; three cats and more, where three nodes do not dominate, by the
+ * game itself in work->game, calling poll as it goes.  CM_OK; or
+ * CM_ERR_TOO_BIG when work->game is short: err->expected cats need
+ * err->value bytes (give it them and call again; 0: more than any memory
+ * holds); CM_CANCELLED when poll asked to stop.
  */
-extern void cm_cop_facts(const uint64_t *rows, int n, int max_cats,
-						 CmCopFallback fallback, void *fallback_arg,
-						 CmCopWork *work, CmCopFacts *out);
+extern CmStatus cm_cop_facts(const uint64_t *rows, int n, int max_cats,
+							 CmCopWork *work, CmPollFn poll, void *poll_arg,
+							 CmCopFacts *out, CmError *err);
 
 #endif							/* CATMOUSE_COPCENSUS_H */

@@ -181,7 +181,7 @@ static CmStatus
 arg_error(CmError *err, CmGengArg arg, int64_t value, int64_t expected)
 {
 	err->code = CM_ERR_GENG_ARG;
-	err->node = (int32_t) arg;
+	err->arg = (int32_t) arg;
 	err->value = value;
 	err->expected = expected;
 	return err->code;

@@ -41,7 +41,7 @@ typedef struct CmGengOptions
 	int32_t		mod;
 } CmGengOptions;
 
-/* Which argument CM_ERR_GENG_ARG is about (err->node). */
+/* Which argument CM_ERR_GENG_ARG is about (err->arg). */
 typedef enum CmGengArg
 {
 	CM_GENG_NODES,
@@ -60,7 +60,7 @@ extern void cm_geng_defaults(CmGengOptions *o, int32_t nodes);
  * Refuse what geng would refuse: n outside 1 .. 64, a negative bound, a
  * lower bound above its upper bound, mod < 1, mod too large for geng's
  * splitting (more than INT32_MAX / 50), res outside 0 .. mod - 1.  Fails
- * with CM_ERR_GENG_ARG: err->node the CmGengArg, err->value the value,
+ * with CM_ERR_GENG_ARG: err->arg the CmGengArg, err->value the value,
  * err->expected the bound it breaks.
  */
 extern CmStatus cm_geng_check(const CmGengOptions *o, CmError *err);

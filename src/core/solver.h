@@ -85,7 +85,7 @@ typedef enum CmStatus
 	CM_ERR_CODE_LOOP,			/* node has a self-loop (graph6) */
 
 	/* generate.h: nauty's geng */
-	CM_ERR_GENG_ARG				/* node: which CmGengArg, value, expected */
+	CM_ERR_GENG_ARG				/* arg: which CmGengArg, value, expected */
 } CmStatus;
 
 typedef struct CmError
@@ -95,6 +95,8 @@ typedef struct CmError
 	int32_t		pos;			/* offending column, 0-based */
 	int64_t		value;			/* offending value */
 	int64_t		expected;		/* what was expected, where it says so */
+	int32_t		arg;			/* the offending argument, where the error is
+								 * about one (CM_ERR_GENG_ARG: a CmGengArg) */
 } CmError;
 
 /*

@@ -234,7 +234,7 @@ catmouse_solve_census(const CatmousePuzzle *p)
 	catmouse_check_memory(need + (Size) n * sizeof(CmCensusRow), n);
 	rows = palloc((Size) n * sizeof(CmCensusRow));
 	if (cm_census(p->mouse, p->cat, p->opt.cat_can_enter_hole, p->opt.max_turns,
-				  catmouse_alloc_work(need), need,
+				  catmouse_alloc_work(need), need, catmouse_census_work(),
 				  rows, catmouse_poll, NULL, &err) != CM_OK)
 		catmouse_report_option_error(&err, n);
 	return rows;

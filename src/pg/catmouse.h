@@ -37,6 +37,8 @@
 
 #include "canon.h"
 #include "census.h"
+#include "copcensus.h"
+#include "generate.h"
 #include "grid.h"
 #include "nodes/pg_list.h"
 #include "pursuit.h"
@@ -66,6 +68,8 @@ typedef struct CatmousePuzzle
 	bool		may_stay;		/* pursuit: a player may stay put */
 	int			graph_format;	/* the graph's CmCodeFormat when it was read
 								 * from a code, else -1 */
+	const CmGengOptions *geng;	/* a census over geng's graphs: which (no
+								 * graph then) */
 } CatmousePuzzle;
 
 /* A puzzle with no graph, default options and no cells. */
@@ -143,6 +147,26 @@ extern void catmouse_canonise(const CatmousePuzzle *p, bool roles, bool group,
 
 /* A string for a message: cut to 40 bytes, odd bytes as \xNN. */
 extern char *catmouse_show_string(const char *s, size_t len);
+
+/* ---- geng_solve.c: the censuses over geng's graphs ---- */
+
+/*
+ * Run geng to its end with o's options (checked already), fn receiving
+ * each graph; a cancel stops it at its next step, and its tables are freed
+ * on any error.
+ */
+extern void catmouse_run_geng(const CmGengOptions *o, CmGengFn fn, void *arg);
+
+/*
+ * The cop number (up to max_cats) and capture time of one of geng's graphs
+ * (copcensus.h), the game of three cats and more in work's game memory,
+ * which grows as the core asks, within catmouse.max_memory.
+ */
+extern void catmouse_cop_facts(const uint64 *rows, int n, int max_cats,
+							   CmCopWork *work, CmCopFacts *out);
+
+/* The hole game's sets kept from graph to graph (census.h), the backend's. */
+extern CmCensusWork *catmouse_census_work(void);
 
 /* ---- graphviz.c ---- */
 

@@ -1466,6 +1466,54 @@ catmouse_grid_svg_jsonb(PG_FUNCTION_ARGS)
 	return catmouse_grid_impl(fcinfo, GRID_JSONB, &args_grid_game, &catmouse_result_svg);
 }
 
+/* cat_mouse_cop_census(int, int, int, int, boolean) */
+static const CatmouseArgPositions args_cop_census = {
+	.max_cats = 4, .nodes = 1, .res = 2, .mod = 3, .connected = 5
+};
+
+PG_FUNCTION_INFO_V1(catmouse_cop_census);
+Datum
+catmouse_cop_census(PG_FUNCTION_ARGS)
+{
+	return catmouse_census_geng_impl(fcinfo, &args_cop_census, &catmouse_result_cop_census);
+}
+
+/* cat_mouse_census(int, boolean, int, int, boolean) */
+static const CatmouseArgPositions args_census_geng = {
+	.cat_can_enter_hole = 2, .nodes = 1, .res = 3, .mod = 4, .connected = 5
+};
+
+PG_FUNCTION_INFO_V1(catmouse_census_geng);
+Datum
+catmouse_census_geng(PG_FUNCTION_ARGS)
+{
+	return catmouse_census_geng_impl(fcinfo, &args_census_geng, &catmouse_result_geng_census);
+}
+
+/* cat_mouse_census_check(int, int, boolean) */
+static const CatmouseArgPositions args_census_check = {
+	.nodes = 1, .chunks = 2, .connected = 3
+};
+
+PG_FUNCTION_INFO_V1(catmouse_census_check);
+Datum
+catmouse_census_check(PG_FUNCTION_ARGS)
+{
+	return catmouse_census_check_impl(fcinfo, &args_census_check);
+}
+
+/* cat_mouse_cop_census_check(int, int, int, boolean) */
+static const CatmouseArgPositions args_cop_census_check = {
+	.max_cats = 3, .nodes = 1, .chunks = 2, .connected = 4
+};
+
+PG_FUNCTION_INFO_V1(catmouse_cop_census_check);
+Datum
+catmouse_cop_census_check(PG_FUNCTION_ARGS)
+{
+	return catmouse_census_check_impl(fcinfo, &args_cop_census_check);
+}
+
 /* The readers of the input kinds (a graph argument's SQL types), by kind. */
 const CatmouseReader catmouse_readers[] = {
 	[INPUT_ARRAY] = catmouse_read_graph_array,	/* int[][] */

@@ -59,6 +59,13 @@ extern Datum catmouse_symmetry_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 									const CatmouseArgPositions *args,
 									const CatmouseResult *what);
 
+/* geng_funcs.c: the censuses over geng's graphs, and their checks */
+extern Datum catmouse_census_geng_impl(FunctionCallInfo fcinfo,
+									   const CatmouseArgPositions *args,
+									   const CatmouseResult *what);
+extern Datum catmouse_census_check_impl(FunctionCallInfo fcinfo,
+										const CatmouseArgPositions *args);
+
 /* graph6_type.c: conversions (CATMOUSE_CODE_ARRAY: the int[][] array, or a
  * code of result.h), comparisons, min and max */
 #define CATMOUSE_CODE_ARRAY		(-2)

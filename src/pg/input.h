@@ -154,6 +154,11 @@ typedef struct CatmouseArgPositions
 	int			mouse_col;
 	int			cat_row;
 	int			cat_col;
+	int			nodes;			/* a census over geng's graphs: their size */
+	int			res;			/* its part res of mod */
+	int			mod;
+	int			chunks;			/* mod, for a check of every part */
+	int			connected;
 } CatmouseArgPositions;
 
 /* fmgr's number of the argument at position pos: from 0, -1 for none */
@@ -248,6 +253,18 @@ extern bool catmouse_read_geng_args(FunctionCallInfo fcinfo, CmGengOptions *o);
  * against catmouse.max_memory: an error naming the argument, or nothing.
  */
 extern void catmouse_check_geng(const CmGengOptions *o);
+
+/*
+ * A census's arguments over geng's graphs into o and p (p->geng = o): its
+ * nodes, res and mod (or chunks: every part, res 0 of them), connected;
+ * with max_cats the census of cops and robbers (p->cats), else the hole
+ * game's (cat_can_enter_hole, nodes up to CM_CENSUS_FAST_NODES).  Every one
+ * checked as the census would, before anything runs; false when one is
+ * NULL.
+ */
+extern bool catmouse_read_census_args(FunctionCallInfo fcinfo,
+									  const CatmouseArgPositions *pos,
+									  CmGengOptions *o, CatmousePuzzle *p);
 
 /* ---- input_common.c: shared by the graph readers ---- */
 

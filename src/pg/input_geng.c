@@ -1,10 +1,10 @@
 /*-------------------------------------------------------------------------
  *
  * input_geng.c
- *	  The reader of geng's arguments (cat_mouse_geng_stream, and the
- *	  censuses' options through catmouse_check_geng): nauty-geng's options,
- *	  checked as geng would check them (it would exit) and against
- *	  catmouse.max_memory, every refusal an error that names the argument.
+ *	  The readers of geng's arguments (cat_mouse_geng_stream's, and the
+ *	  censuses' over geng's graphs): nauty-geng's options, checked as geng
+ *	  would check them (it would exit) and against catmouse.max_memory, and
+ *	  the censuses' own, every refusal an error that names the argument.
  *
  *-------------------------------------------------------------------------
  */
@@ -26,9 +26,9 @@ report_geng_arg(const CmError *err)
 		[CM_GENG_RES] = "res",
 		[CM_GENG_MOD] = "mod"
 	};
-	const char *what = names[err->node];
+	const char *what = names[err->arg];
 
-	switch ((CmGengArg) err->node)
+	switch ((CmGengArg) err->arg)
 	{
 		case CM_GENG_NODES:
 			ereport(ERROR,
@@ -61,9 +61,9 @@ report_geng_arg(const CmError *err)
 			ereport(ERROR,
 					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("%s is above %s", what,
-							err->node == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree"),
+							err->arg == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree"),
 					 errdetail("%s is %lld, %s %lld.", what, (long long) err->value,
-							   err->node == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree",
+							   err->arg == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree",
 							   (long long) err->expected)));
 	}
 }
@@ -129,9 +129,57 @@ catmouse_read_geng_args(FunctionCallInfo fcinfo, CmGengOptions *o)
 
 		memset(&err, 0, sizeof(err));
 		err.code = CM_ERR_GENG_ARG;
-		err.node = arg;
+		err.arg = arg;
 		err.value = v;
 		report_geng_arg(&err);
+	}
+	catmouse_check_geng(o);
+	return true;
+}
+
+bool
+catmouse_read_census_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
+						  CmGengOptions *o, CatmousePuzzle *p)
+{
+	const int	given[] = {pos->nodes, pos->res, pos->mod, pos->chunks, pos->connected,
+	pos->max_cats, pos->cat_can_enter_hole};
+	int32		nodes;
+	int			i;
+
+	for (i = 0; i < lengthof(given); i++)
+		if (given[i] != 0 && PG_ARGISNULL(CATMOUSE_ARGNO(given[i])))
+			return false;
+	nodes = PG_GETARG_INT32(CATMOUSE_ARGNO(pos->nodes));
+	catmouse_puzzle_init(p);
+	p->geng = o;
+	if (pos->max_cats == 0 && (nodes < 1 || nodes > CM_CENSUS_FAST_NODES))
+		ereport(ERROR,
+				(errcode(nodes < 1 ? ERRCODE_INVALID_PARAMETER_VALUE :
+						 ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("nodes must be between 1 and %d", CM_CENSUS_FAST_NODES),
+				 errdetail("nodes is %d.", nodes),
+				 nodes > CM_CENSUS_FAST_NODES ?
+				 errhint("The census of every graph of a size solves graphs of up to %d nodes; cat_mouse_census(graph) solves one graph of any size.",
+						 CM_CENSUS_FAST_NODES) : 0));
+	cm_geng_defaults(o, nodes);
+	o->res = pos->res != 0 ? PG_GETARG_INT32(CATMOUSE_ARGNO(pos->res)) : 0;
+	o->mod = PG_GETARG_INT32(CATMOUSE_ARGNO(pos->mod != 0 ? pos->mod : pos->chunks));
+	o->connected = PG_GETARG_BOOL(CATMOUSE_ARGNO(pos->connected));
+	if (pos->cat_can_enter_hole != 0)
+		p->opt.cat_can_enter_hole = PG_GETARG_BOOL(CATMOUSE_ARGNO(pos->cat_can_enter_hole));
+	if (pos->max_cats != 0)
+	{
+		p->cats = PG_GETARG_INT32(CATMOUSE_ARGNO(pos->max_cats));
+		if (p->cats < 1)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("max_cats must be at least 1"),
+					 errdetail("It is %d.", p->cats)));
+		if (p->cats > CM_PURSUIT_MAX_CATS)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("max_cats is %d; catmouse plays with at most %d cats",
+							p->cats, CM_PURSUIT_MAX_CATS)));
 	}
 	catmouse_check_geng(o);
 	return true;

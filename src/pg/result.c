@@ -274,7 +274,7 @@ puzzle_context(void *arg)
 	char	   *name;
 	const char *what = "graph";
 
-	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL)
+	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL || call->what->generated)
 		return;
 	type = get_fn_expr_argtype(fcinfo->flinfo, 0);
 	if (!OidIsValid(type))

@@ -6,7 +6,8 @@
  *	  returns, for every family: result.c forms values (outcome, records,
  *	  pictures, the cop number) and holds CatmouseCall, result_rows.c forms
  *	  rows (positions, plays, boards, moves, census, pursuit), result_canon.c
- *	  the values of symmetry; result_values.c the values they share (and
+ *	  the values of symmetry, result_census.c the censuses over geng's
+ *	  graphs; result_values.c the values they share (and
  *	  graphs as int[][] and graph6 values, for the conversions).  Family files read their arguments into a
  *	  CatmousePuzzle and answer through CatmouseCall with a CatmouseResult;
  *	  they never solve, nor form a value or a row, themselves.
@@ -29,7 +30,8 @@
  * (values in result.c, rows in result_rows.c, symmetry in result_canon.c),
  * named by the function's line of src/sql/functions.tab.  answer solves the
  * puzzle (in the call's memory context) and forms a value in result_ctx,
- * or rows in the call's tuplestore (rows: a materialized set).  A new
+ * or rows in the call's tuplestore (rows: a materialized set); generated:
+ * its graphs are geng's, no argument to name in an error's context.  A new
  * result is a new definition, not a case of a switch.
  */
 typedef struct CatmouseResult
@@ -38,6 +40,7 @@ typedef struct CatmouseResult
 	bool		rows;
 	Datum		(*answer) (FunctionCallInfo fcinfo, const CatmousePuzzle *p,
 						   MemoryContext result_ctx);
+	bool		generated;
 } CatmouseResult;
 
 /* result.c: values */
@@ -57,6 +60,10 @@ extern const CatmouseResult catmouse_result_boards;	/* a grid's board per ply */
 extern const CatmouseResult catmouse_result_moves;	/* a row per move */
 extern const CatmouseResult catmouse_result_census;	/* a row per hole */
 extern const CatmouseResult catmouse_result_pursuit_play;	/* many cats, per ply */
+
+/* result_census.c: the censuses over geng's graphs (p->geng) */
+extern const CatmouseResult catmouse_result_cop_census;	/* a row per cop number */
+extern const CatmouseResult catmouse_result_geng_census;	/* one row */
 
 /* result_canon.c: symmetry */
 extern const CatmouseResult catmouse_result_canonical;	/* graph6 */

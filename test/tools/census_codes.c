@@ -87,7 +87,7 @@ main(int argc, char **argv)
 		need = cm_census_bytes(&g, NULL, -1);
 		work = realloc(work, need);
 		if (work == NULL ||
-			cm_census(&g, NULL, false, -1, work, need, rows, NULL, NULL, &e) != CM_OK)
+			cm_census(&g, NULL, false, -1, work, need, NULL, rows, NULL, NULL, &e) != CM_OK)
 		{
 			fprintf(stderr, "census_codes: line %ld: census failed (%d)\n", id + 1,
 					(int) e.code);

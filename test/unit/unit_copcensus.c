@@ -46,26 +46,39 @@ full_game(const uint64_t *rows, int n, int k)
 	return t;
 }
 
-static bool
-fallback_full(void *arg, const uint64_t *rows, int n, int k)
-{
-	(void) arg;
-	return full_game(rows, n, k) >= 0;
-}
+/* cm_cop_facts()'s work memory, and how often it asked for more game memory */
+static CmCopWork cop_work;
+static long game_asks;
 
 /*
  * cm_cop_facts() on a work memory filled with ones first, so that a read
  * before a write gives a wrong answer (the memory is the caller's, kept
- * from graph to graph)
+ * from graph to graph); the game's memory given as it asks for it, as the
+ * server does.
  */
 static void
-cop_facts(const uint64_t *rows, int n, int max_cats, CmCopFallback fallback,
-		  CmCopFacts *f)
+cop_facts(const uint64_t *rows, int n, int max_cats, CmCopFacts *f)
 {
-	static CmCopWork work;
+	void	   *game = cop_work.game;
+	size_t		bytes = cop_work.game_bytes;
+	CmError		e;
+	CmStatus	st;
 
-	memset(&work, 0xff, sizeof(work));
-	cm_cop_facts(rows, n, max_cats, fallback, NULL, &work, f);
+	memset(&cop_work, 0xff, sizeof(cop_work));
+	cop_work.game = game;
+	cop_work.game_bytes = bytes;
+	while ((st = cm_cop_facts(rows, n, max_cats, &cop_work, NULL, NULL, f, &e)) == CM_ERR_TOO_BIG)
+	{
+		CHECK(e.value > (int64_t) cop_work.game_bytes && e.expected >= 3 && e.expected <= max_cats,
+			  "graph of %d nodes: asked for %lld bytes for %lld cats, with %zu", n,
+			  (long long) e.value, (long long) e.expected, cop_work.game_bytes);
+		if (e.value <= (int64_t) cop_work.game_bytes)
+			break;
+		cop_work.game = realloc(cop_work.game, (size_t) e.value);
+		cop_work.game_bytes = (size_t) e.value;
+		game_asks++;
+	}
+	CHECK(st == CM_OK || st == CM_ERR_TOO_BIG, "graph of %d nodes: status %d", n, (int) st);
 }
 
 typedef struct Tally
@@ -87,7 +100,7 @@ check_graph(void *arg, const uint64_t *rows, int n)
 	int			want = t1 >= 0 ? 1 : t2 >= 0 ? 2 : full_game(rows, n, 3) >= 0 ? 3 : 0;
 	int			want_time = want == 1 ? t1 : want == 2 ? t2 : -1;
 
-	cop_facts(rows, n, 3, fallback_full, &f);
+	cop_facts(rows, n, 3, &f);
 	t->graphs++;
 	t->by_cops[f.cop_number]++;
 	t->fallbacks += f.fallback;
@@ -117,21 +130,40 @@ test_cop_census(char *detail, size_t len)
 		CHECK(cm_geng_run(&o, check_graph, &t, NULL, NULL, &count, &e) == CM_OK,
 			  "geng %d", n);
 	}
-	/* the Petersen graph needs three cats (two dominate nothing: fallback) */
+	/*
+	 * The Petersen graph needs three cats (two cats' sets decide that two
+	 * lose; three nodes dominate it).  Two of them side by side need six:
+	 * no three nodes dominate, so three cats are the game itself's to
+	 * decide, and without game memory it asks for what pursuit.h sizes.
+	 */
 	{
 		static const int edges[15][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0},
 		{0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}, {5, 7}, {7, 9}, {9, 6}, {6, 8}, {8, 5}};
-		uint64_t	rows[10] = {0};
+		uint64_t	rows[20] = {0};
 		CmCopFacts	f;
+		CmCopWork  *w = calloc(1, sizeof(CmCopWork));
+		CmError		e;
+		CmStatus	st;
 
-		for (int k = 0; k < 15; k++)
+		for (int k = 0; k < 30; k++)
 		{
-			rows[edges[k][0]] |= (uint64_t) 1 << (63 - edges[k][1]);
-			rows[edges[k][1]] |= (uint64_t) 1 << (63 - edges[k][0]);
+			int			a = edges[k % 15][0] + 10 * (k / 15),
+						b = edges[k % 15][1] + 10 * (k / 15);
+
+			rows[a] |= (uint64_t) 1 << (63 - b);
+			rows[b] |= (uint64_t) 1 << (63 - a);
 		}
-		cop_facts(rows, 10, 3, fallback_full, &f);
-		CHECK(f.cop_number == 3, "the Petersen graph: cop number %d", f.cop_number);
-		cop_facts(rows, 10, 2, NULL, &f);
+		st = w == NULL ? CM_OK : cm_cop_facts(rows, 20, 3, w, NULL, NULL, &f, &e);
+		CHECK(st == CM_ERR_TOO_BIG && e.expected == 3 && e.value > 0,
+			  "two Petersen graphs without game memory: status %d, %lld bytes for %lld cats",
+			  (int) st, (long long) e.value, (long long) e.expected);
+		free(w);
+		cop_facts(rows, 20, 3, &f);
+		CHECK(f.cop_number == 0 && f.fallback, "two Petersen graphs, at most 3 cats: %d",
+			  f.cop_number);
+		cop_facts(rows, 10, 3, &f);
+		CHECK(f.cop_number == 3 && !f.fallback, "the Petersen graph: cop number %d", f.cop_number);
+		cop_facts(rows, 10, 2, &f);
 		CHECK(f.cop_number == 0, "the Petersen graph, at most 2 cats: %d", f.cop_number);
 	}
 
@@ -163,9 +195,11 @@ test_cop_census(char *detail, size_t len)
 		}
 		CHECK(t.graphs - before == 400, "random graphs: %ld", t.graphs - before);
 	}
-	snprintf(detail, len, "%ld graphs of 1 to %d nodes and 400 random ones of 9 to 24: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the fallback",
+	CHECK(t.fallbacks > 0 && game_asks > 0, "the game itself played %ld times, its memory asked for %ld",
+		  t.fallbacks, game_asks);
+	snprintf(detail, len, "%ld graphs of 1 to %d nodes and 400 random ones of 9 to 24: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the game itself (its memory asked for %ld times)",
 			 t.graphs, every_graph_nodes, t.by_cops[1], t.max_time[1], t.by_cops[2], t.max_time[2], t.by_cops[3],
-			 t.fallbacks);
+			 t.fallbacks, game_asks);
 }
 
 typedef struct Codes
@@ -249,9 +283,9 @@ test_geng(char *detail, size_t len)
 	/* refused */
 	o.res = 3;
 	o.mod = 3;
-	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_RES, "res 3 of 3");
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.arg == CM_GENG_RES, "res 3 of 3");
 	cm_geng_defaults(&o, 65);
-	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.node == CM_GENG_NODES, "65 nodes");
+	CHECK(cm_geng_check(&o, &e) == CM_ERR_GENG_ARG && e.arg == CM_GENG_NODES, "65 nodes");
 
 	for (int n = 1; n <= 9; n++)
 	{
