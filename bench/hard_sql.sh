@@ -115,16 +115,14 @@ for input in "$@"; do
       s = v[i, p "." a ".cpu"]; t = v[i, p "." b ".cpu"]
       if (s != "" && t != "" && t + 0 > 0)
         print p "." a "_" b ".x", s / t
-    }' "$data/.rounds" | sort -k1,1 -k2,2g |
-    awk '{ k[NR] = $1; v[NR] = $2 }
-      END {
-        for (i = 1; i <= NR; i = j) {
-          for (j = i; j <= NR && k[j] == k[i]; j++) ;
-          print k[i], v[i + int((j - i - 1) / 2)]
-          if (k[i] ~ /\.cpu$/)
-            print k[i] ".best", v[i]
-        }
-      }'
+    }' "$data/.rounds" | sort -k1,1 > "$data/.values"
+  for key in $(cut -d' ' -f1 "$data/.values" | uniq); do
+    awk -v k="$key" '$1 == k { print $2 }' "$data/.values" > "$data/.key"
+    echo "$key $(median < "$data/.key")"
+    case "$key" in
+      *.cpu) echo "$key.best $(sort -g "$data/.key" | head -n 1)" ;;
+    esac
+  done
   if [ "$n" -le "$states_max" ]; then
     measure "$input.states" "SET work_mem = '4MB';" \
       "SELECT count(*) FROM hard, cat_mouse_states(g) WHERE name = '$input'"

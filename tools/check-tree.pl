@@ -36,15 +36,41 @@ my $dirs = join '|', qw(src test tools bench demo docs fuzz debian sql expected)
 my $exts = join '|', qw(c h pl pm sh sql out md tab in svg png json py txt control);
 my @bad;
 
+# CONTRIBUTING's public headers of the core, and the files where the core
+# may allocate (nauty's)
+my $contributing = do { local (@ARGV, $/) = 'CONTRIBUTING.md'; <> };
+my ($public) = $contributing =~ /The glue includes the core's public headers only \(([^)]*)\)/;
+my %public = map { $_ => 1 } ($public // '') =~ /`(\w+\.h)`/g;
+my %core = map { m{^src/core/(\w+\.h)$} ? ($1 => 1) : () } @tracked;
+push @bad, "CONTRIBUTING.md: no sentence 'The glue includes the core's public headers only (...)'"
+  unless defined $public;
+push @bad, "CONTRIBUTING.md calls $_ public, and it is not a core header" for grep { !$core{$_} } sort keys %public;
+my ($nauty_files) = $contributing =~ /no malloc, no I\/O\s*\(but nauty's: ([^)]*)\)/s;
+my %allowed = map { $_ => 1 } ($nauty_files // '') =~ /(\w+\.c)/g;
+push @bad, "CONTRIBUTING.md: the core's rule 'no malloc, no I/O (but nauty's: ...)' is missing" unless defined $nauty_files;
+
+# every tracked file, read once: the paths it names; no built (ELF) file,
+# which once committed stays in the history; the glue's includes of the
+# core and its length (entry_points.c is made: a function a screen); the
+# core's allocations
 for my $file (@tracked)
 {
-	next if $file =~ m{^fuzz/corpus/|\.svg$|^expected/};
-	open my $fh, '<', $file or next;
-	my $n = 0;
-	while (my $line = <$fh>)
+	open my $fh, '<:raw', $file or next;
+	my @lines = <$fh>;
+	close $fh;
+	if (@lines && substr($lines[0], 0, 4) eq "\x7fELF")
 	{
-		$n++;
-		while ($line =~ m{(?<![\w/.~-])((?:$dirs)/[\w./-]*?\w\.(?:$exts))(?![\w*.])}g)
+		push @bad, "$file is an ELF file (built by make): built files are not committed";
+		next;
+	}
+	my $glue = $file =~ m{^src/pg/\w+\.[ch]$};
+	my ($core) = $file =~ m{^src/core/(\w+\.[ch])$};
+	my $names = $file !~ m{^fuzz/corpus/|\.svg$|^expected/};
+	for my $i (0 .. $#lines)
+	{
+		my $line = $lines[$i];
+		my $n = $i + 1;
+		while ($names && $line =~ m{(?<![\w/.~-])((?:$dirs)/[\w./-]*?\w\.(?:$exts))(?![\w*.])}g)
 		{
 			my $path = $1;
 			# a pattern or a placeholder (test/t/NAME.pl) names no file
@@ -52,50 +78,14 @@ for my $file (@tracked)
 			next if grep { $path =~ $_ } @built;
 			push @bad, "$file:$n: names $path, which is not in the tree";
 		}
-	}
-}
-
-# CONTRIBUTING's public headers of the core, and what the glue includes
-my $contributing = do { local (@ARGV, $/) = 'CONTRIBUTING.md'; <> };
-my ($public) = $contributing =~ /The glue includes the core's public headers only \(([^)]*)\)/;
-if (!defined $public)
-{
-	push @bad, "CONTRIBUTING.md: no sentence 'The glue includes the core's public headers only (...)'";
-}
-else
-{
-	my %public = map { $_ => 1 } $public =~ /`(\w+\.h)`/g;
-	my %core = map { m{^src/core/(\w+\.h)$} ? ($1 => 1) : () } @tracked;
-	for my $file (grep { m{^src/pg/.*\.[ch]$} } @tracked)
-	{
-		open my $fh, '<', $file or next;
-		while (my $line = <$fh>)
-		{
-			next unless $line =~ /^#include\s+"(\w+\.h)"/;
-			push @bad, "$file: includes the core's $1, which CONTRIBUTING.md does not call public"
-			  if $core{$1} && !$public{$1};
-		}
-	}
-	push @bad, "CONTRIBUTING.md calls $_ public, and it is not a core header" for grep { !$core{$_} } sort keys %public;
-}
-
-# the core allocates nothing itself, but where CONTRIBUTING says nauty does
-my ($nauty_files) = $contributing =~ /no malloc, no I\/O\s*\(but nauty's: ([^)]*)\)/s;
-my %allowed = map { $_ => 1 } ($nauty_files // '') =~ /(\w+\.c)/g;
-push @bad, "CONTRIBUTING.md: the core's rule 'no malloc, no I/O (but nauty's: ...)' is missing" unless defined $nauty_files;
-for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
-{
-	my ($base) = $file =~ m{(\w+\.[ch])$};
-	next if $allowed{$base};
-	open my $fh, '<', $file or next;
-	my $n = 0;
-	while (my $line = <$fh>)
-	{
-		$n++;
-		next if $line =~ m{^\s*(/?\*|//)};
+		push @bad, "$file: includes the core's $1, which CONTRIBUTING.md does not call public"
+		  if $glue && defined $public && $line =~ /^#include\s+"(\w+\.h)"/ && $core{$1} && !$public{$1};
 		push @bad, "$file:$n: calls $1, and the core allocates nothing (CONTRIBUTING.md)"
-		  if $line =~ /\b(malloc|calloc|realloc|free)\s*\(/;
+		  if defined $core && !$allowed{$core} && $line !~ m{^\s*(/?\*|//)}
+		  && $line =~ /\b(malloc|calloc|realloc|free)\s*\(/;
 	}
+	push @bad, "$file has " . scalar(@lines) . " lines: a file that includes postgres.h has at most 500 (CONTRIBUTING.md)"
+	  if $glue && $file ne 'src/pg/entry_points.c' && @lines > 500 && grep { /^#include "postgres\.h"/ } @lines;
 }
 
 # the committed entry points are what the table makes
@@ -147,27 +137,6 @@ for my $file (grep { m{^src/core/\w+\.[ch]$} } @tracked)
 	{
 		push @bad, "src/sql/released.sha256 names $script, which is not tracked" unless $tracked{$script};
 	}
-}
-
-# the glue's files within CONTRIBUTING's length (entry_points.c is made:
-# a function a screen)
-for my $file (grep { m{^src/pg/\w+\.[ch]$} && $_ ne 'src/pg/entry_points.c' } @tracked)
-{
-	open my $fh, '<', $file or next;
-	my @lines = <$fh>;
-	push @bad, "$file has " . scalar(@lines) . " lines: a file that includes postgres.h has at most 500 (CONTRIBUTING.md)"
-	  if @lines > 500 && grep { /^#include "postgres\.h"/ } @lines;
-}
-
-# nothing built is committed: an ELF file (an object, the library, a test
-# or bench program) is make's, and once committed stays in the history
-for my $file (@tracked)
-{
-	open my $fh, '<:raw', $file or next;
-	my $magic = '';
-	read $fh, $magic, 4;
-	push @bad, "$file is an ELF file (built by make): built files are not committed"
-	  if $magic eq "\x7fELF";
 }
 
 print "$_\n" for @bad;

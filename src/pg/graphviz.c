@@ -38,12 +38,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
