@@ -93,7 +93,7 @@ read_puzzle_value(FunctionCallInfo fcinfo, const CatmouseArgPositions *pos,
 		p->opt.cat_can_enter_hole =
 			PG_GETARG_BOOL(CATMOUSE_ARGNO(pos->cat_can_enter_hole));
 	p->opt.max_turns = (pos->max_turns > 0) ?
-		catmouse_max_turns(fcinfo, CATMOUSE_ARGNO(pos->max_turns)) : -1;
+		catmouse_max_turns(fcinfo, pos->max_turns) : -1;
 	catmouse_read_graph_puzzle(value, "puzzle", -1, 0, g);
 	p->mouse = &g->g;
 	p->graph_format = g->code_format;
@@ -129,7 +129,7 @@ catmouse_read_game_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 		p->opt.cat_can_enter_hole =
 			PG_GETARG_BOOL(CATMOUSE_ARGNO(pos->cat_can_enter_hole));
 	p->opt.max_turns = (pos->max_turns > 0) ?
-		catmouse_max_turns(fcinfo, CATMOUSE_ARGNO(pos->max_turns)) : -1;
+		catmouse_max_turns(fcinfo, pos->max_turns) : -1;
 
 	p->mouse = read_graph(fcinfo, CATMOUSE_ARGNO(pos->graph), kind, "graph", -1);
 	if (pos->cat_graph > 0 && !PG_ARGISNULL(CATMOUSE_ARGNO(pos->cat_graph)))
@@ -183,10 +183,17 @@ catmouse_read_graph_only_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 	return true;
 }
 
+bool
+catmouse_arg_null(FunctionCallInfo fcinfo, int pos)
+{
+	return ARG_NULL(pos);
+}
+
 /* Check a max_turns argument; NULL means no limit (-1). */
 int64
-catmouse_max_turns(FunctionCallInfo fcinfo, int argno)
+catmouse_max_turns(FunctionCallInfo fcinfo, int pos)
 {
+	int			argno = CATMOUSE_ARGNO(pos);
 	int32		v;
 
 	if (PG_ARGISNULL(argno))
@@ -203,9 +210,9 @@ catmouse_max_turns(FunctionCallInfo fcinfo, int argno)
 
 /* The turn argument: 'mouse' or 'cat'. */
 int
-catmouse_turn(FunctionCallInfo fcinfo, int argno)
+catmouse_turn(FunctionCallInfo fcinfo, int pos)
 {
-	char	   *t = text_to_cstring(PG_GETARG_TEXT_PP(argno));
+	char	   *t = text_to_cstring(PG_GETARG_TEXT_PP(CATMOUSE_ARGNO(pos)));
 
 	if (strcmp(t, "mouse") == 0)
 		return CM_TURN_MOUSE;

@@ -187,6 +187,15 @@ extern bool catmouse_read_grid_args(FunctionCallInfo fcinfo, CatmouseGridInput k
 									CatmouseGrid *grid, CatmousePuzzle *p);
 
 /*
+ * The node of a grid cell given by two arguments (row and column, at
+ * row_pos and col_pos): dflt when both are NULL; an error when one is, or
+ * the cell is outside the grid or a wall.
+ */
+extern int32 catmouse_read_grid_cell(FunctionCallInfo fcinfo, const CatmouseGrid *grid,
+									 int row_pos, int col_pos, const char *who,
+									 int32 dflt);
+
+/*
  * A pursuit function's arguments (graph, cats, may_stay) into p; false when
  * one is NULL.
  */
@@ -202,11 +211,14 @@ extern bool catmouse_read_graph_only_args(FunctionCallInfo fcinfo, CatmouseInput
 										  const CatmouseArgPositions *pos, int flags,
 										  CatmousePuzzle *p);
 
+/* Whether the argument at position pos is NULL (false for none: pos 0). */
+extern bool catmouse_arg_null(FunctionCallInfo fcinfo, int pos);
+
 /* A max_turns argument: -1 (no limit) when NULL, an error when negative. */
-extern int64 catmouse_max_turns(FunctionCallInfo fcinfo, int argno);
+extern int64 catmouse_max_turns(FunctionCallInfo fcinfo, int pos);
 
 /* A turn argument: 'mouse' or 'cat'. */
-extern int	catmouse_turn(FunctionCallInfo fcinfo, int argno);
+extern int	catmouse_turn(FunctionCallInfo fcinfo, int pos);
 
 /* ---- input_graph6.c: nauty's codes ---- */
 

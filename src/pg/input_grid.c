@@ -192,7 +192,7 @@ catmouse_read_grid_args(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 		PG_ARGISNULL(CATMOUSE_ARGNO(pos->mouse_jump)))
 		return false;
 	max_turns = pos->max_turns > 0 ?
-		catmouse_max_turns(fcinfo, CATMOUSE_ARGNO(pos->max_turns)) :
+		catmouse_max_turns(fcinfo, pos->max_turns) :
 		CATMOUSE_LEETCODE_TURNS;
 	catmouse_read_grid(catmouse_grid_readers[kind](PG_GETARG_DATUM(CATMOUSE_ARGNO(pos->grid))),
 					   PG_GETARG_INT32(CATMOUSE_ARGNO(pos->cat_jump)),
@@ -299,4 +299,36 @@ catmouse_grid_from_text(Datum value)
 			 errdetail("Text is read as LeetCode's JSON (it starts with \"[\") or as a text[] literal (it starts with \"{\")."),
 			 errhint("Write the grid as LeetCode does, e.g. '[\"M.C...F\"]', or as ARRAY['M.C...F'].")));
 	return NULL;
+}
+
+int32
+catmouse_read_grid_cell(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int row_pos,
+						int col_pos, const char *who, int32 dflt)
+{
+	int			row_arg = CATMOUSE_ARGNO(row_pos);
+	int			col_arg = CATMOUSE_ARGNO(col_pos);
+	int32		r,
+				c,
+				node;
+
+	if (PG_ARGISNULL(row_arg) && PG_ARGISNULL(col_arg))
+		return dflt;
+	if (PG_ARGISNULL(row_arg) || PG_ARGISNULL(col_arg))
+		ereport(ERROR,
+				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+				 errmsg("%s_row and %s_col must both be given or both be NULL", who, who)));
+	r = PG_GETARG_INT32(row_arg);
+	c = PG_GETARG_INT32(col_arg);
+	if (r < 0 || r >= grid->info.rows || c < 0 || c >= grid->info.cols)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s cell (%d, %d) is outside the grid", who, r, c),
+				 errdetail("The grid is %d x %d (rows x columns); rows and columns are numbered from 0.",
+						   grid->info.rows, grid->info.cols)));
+	node = grid->node_of_cell[(Size) r * grid->info.cols + c];
+	if (node < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("%s cell (%d, %d) is a wall", who, r, c)));
+	return node;
 }

@@ -48,44 +48,13 @@ catmouse_moves_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
-	if (PG_ARGISNULL(CATMOUSE_ARGNO(args->turn)) ||
+	if (catmouse_arg_null(fcinfo, args->turn) ||
 		!catmouse_read_game_args(fcinfo, kind, args, &p))
 		return catmouse_call_null(&call);
-	p.turn = catmouse_turn(fcinfo, CATMOUSE_ARGNO(args->turn));
+	p.turn = catmouse_turn(fcinfo, args->turn);
 	check_node("mouse_start", p.opt.mouse_start, p.mouse->nodes);
 	check_node("cat_start", p.opt.cat_start, p.mouse->nodes);
 	return catmouse_call_answer(&call, &p);
-}
-
-/* The node of a grid cell given as (row argument, column argument). */
-static int32
-grid_cell_node(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int row_arg,
-			   int col_arg, const char *who, int32 dflt)
-{
-	int32		r,
-				c,
-				node;
-
-	if (PG_ARGISNULL(row_arg) && PG_ARGISNULL(col_arg))
-		return dflt;
-	if (PG_ARGISNULL(row_arg) || PG_ARGISNULL(col_arg))
-		ereport(ERROR,
-				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
-				 errmsg("%s_row and %s_col must both be given or both be NULL", who, who)));
-	r = PG_GETARG_INT32(row_arg);
-	c = PG_GETARG_INT32(col_arg);
-	if (r < 0 || r >= grid->info.rows || c < 0 || c >= grid->info.cols)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("%s cell (%d, %d) is outside the grid", who, r, c),
-				 errdetail("The grid is %d x %d (rows x columns); rows and columns are numbered from 0.",
-						   grid->info.rows, grid->info.cols)));
-	node = grid->node_of_cell[(Size) r * grid->info.cols + c];
-	if (node < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("%s cell (%d, %d) is a wall", who, r, c)));
-	return node;
 }
 
 /*
@@ -103,15 +72,13 @@ catmouse_grid_moves_impl(FunctionCallInfo fcinfo, CatmouseGridInput kind,
 	CatmousePuzzle p;
 
 	catmouse_call_begin(&call, fcinfo, &catmouse_result_moves);
-	if (PG_ARGISNULL(CATMOUSE_ARGNO(args->turn)) ||
+	if (catmouse_arg_null(fcinfo, args->turn) ||
 		!catmouse_read_grid_args(fcinfo, kind, args, &grid, &p))
 		return catmouse_call_null(&call);
-	p.turn = catmouse_turn(fcinfo, CATMOUSE_ARGNO(args->turn));
-	p.opt.mouse_start = grid_cell_node(fcinfo, &grid, CATMOUSE_ARGNO(args->mouse_row),
-									   CATMOUSE_ARGNO(args->mouse_col), "mouse",
-									   grid.info.mouse);
-	p.opt.cat_start = grid_cell_node(fcinfo, &grid, CATMOUSE_ARGNO(args->cat_row),
-									 CATMOUSE_ARGNO(args->cat_col), "cat",
-									 grid.info.cat);
+	p.turn = catmouse_turn(fcinfo, args->turn);
+	p.opt.mouse_start = catmouse_read_grid_cell(fcinfo, &grid, args->mouse_row,
+												args->mouse_col, "mouse", grid.info.mouse);
+	p.opt.cat_start = catmouse_read_grid_cell(fcinfo, &grid, args->cat_row, args->cat_col,
+											  "cat", grid.info.cat);
 	return catmouse_call_answer(&call, &p);
 }
