@@ -29,6 +29,10 @@
 #   summary9      cat_mouse_summary(int[][]) over the same 261,080 graphs
 #   pursuit9      cat_mouse_pursuit (one cat) over the same graphs (graph6;
 #                 both sides need 1.1)
+#   geng_census9  cat_mouse_census(9): the hole game's census over geng's connected
+#                 9-node graphs, solved as they come (not by default; both sides
+#                 need 1.1)
+#   cop_census9   cat_mouse_cop_census(9), cops and robbers over them (the same)
 #   tiny          cat_mouse_game and cat_mouse_summary of LeetCode 913's two
 #                 examples: no inputs to make (test/release/093_compare.pl)
 # Only the inputs the queries read are made and loaded.  The base library

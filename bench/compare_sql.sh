@@ -70,6 +70,8 @@ query() {	# NAME SCHEMA: the query, its functions taken from SCHEMA
     census9) echo "SELECT sum(c.states) FROM g9_$s g, $s.cat_mouse_census(g.g6) c" ;;
     summary9) echo "SELECT sum(x.states) FROM g9a, $s.cat_mouse_summary(g, 0, 1, 2) x" ;;
     pursuit9) echo "SELECT count(*) FILTER (WHERE p.outcome = 2), sum(p.capture_time) FROM g9_$s g, $s.cat_mouse_pursuit(g.g6) p" ;;
+    geng_census9) echo "SELECT graphs, states, draws, longest_remoteness, example FROM $s.cat_mouse_census(9)" ;;
+    cop_census9) echo "SELECT cop_number, graphs, capture_time, example FROM $s.cat_mouse_cop_census(9)" ;;
     tiny) echo "SELECT sum(x.mouse_wins), count(*) FILTER (WHERE $s.cat_mouse_game(g) = 1) FROM tiny, $s.cat_mouse_summary(g) x" ;;
     *) echo "unknown query $1" >&2; exit 2 ;;
   esac

@@ -52,8 +52,8 @@ typedef struct CmCensusRow
 
 /*
  * The sets of the bit-parallel pass that do not depend on the moves, in the
- * caller's memory (cm_census_work_bytes() bytes, 8-aligned, 440 kB, only
- * the sizes used ever touched), kept from graph to graph: made the first
+ * caller's memory (cm_census_work_bytes() bytes, 440 kB, any alignment;
+ * only the sizes used are ever touched), kept from graph to graph: made the first
  * time a size (and cat_can_enter_hole) comes, after cm_census_work_init()
  * (or zeroed memory).
  */

@@ -21,18 +21,20 @@
 
 /*
  * The sets kept from graph to graph (census.h), as a backend keeps them:
- * one for every test of this file, whatever the size; filled with ones
- * before cm_census_work_init(), so that a set read before it is made gives
- * a wrong answer.
+ * one for every test of this file, whatever the size; 8 bytes past
+ * malloc's alignment, and filled with ones before cm_census_work_init(),
+ * so that a set read before it is made gives a wrong answer.
  */
 static CmCensusWork *
 kept_work(void)
 {
 	static CmCensusWork *kept;
+	char	   *raw;
 
-	if (kept == NULL && (kept = malloc(cm_census_work_bytes())) != NULL)
+	if (kept == NULL && (raw = malloc(cm_census_work_bytes() + 8)) != NULL)
 	{
-		memset(kept, 0xff, cm_census_work_bytes());
+		memset(raw, 0xff, cm_census_work_bytes() + 8);
+		kept = (CmCensusWork *) (raw + 8);
 		cm_census_work_init(kept);
 	}
 	return kept;
