@@ -978,6 +978,17 @@ prepare(CmSolver *s, Layer *l)
  * layers take those rows alone (layer()): a game decided in a few plies
  * does not pay for every row of a large graph.
  */
+
+/*
+ * A row of a short cone of bound plies: its cat node within bound / 2
+ * moves of the cat's start (near_rows())
+ */
+static inline bool
+near_cat(const CmSolver *s, int64_t bound, int32_t c)
+{
+	return s->dist[1][c] <= bound / 2;
+}
+
 static bool
 seed(CmSolver *s, Layer *l)
 {
@@ -996,7 +1007,7 @@ seed(CmSolver *s, Layer *l)
 		bool		cat_stuck = true;
 		int32_t		j;
 
-		if (near_only && s->dist[1][c] > l->bound / 2)
+		if (near_only && !near_cat(s, l->bound, c))
 		{
 			mask[DUE] = mask[FOUND] = mask[CHANGED] = mask[PENDING] = 0;
 			continue;
@@ -1058,14 +1069,21 @@ seed(CmSolver *s, Layer *l)
  * them, and the others are left undecided.
  */
 static inline bool
-in_cone(const CmSolver *s, const Layer *l, int turn, int32_t c)
+cone_keeps(const CmSolver *s, int64_t bound, int64_t k, int turn, int32_t c)
 {
 	int64_t		dc;
 
-	if (l->bound < 0)
+	if (bound < 0)
 		return true;
 	dc = s->dist[1][c];
-	return (turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + l->k <= l->bound;
+	return (turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + k <= bound;
+}
+
+/* Whether layer l keeps row c's positions of turn */
+static inline bool
+in_cone(const CmSolver *s, const Layer *l, int turn, int32_t c)
+{
+	return cone_keeps(s, l->bound, l->k, turn, c);
 }
 
 /* The mouse nodes the cone of layer l->k keeps, as rows by turn. */
@@ -1153,7 +1171,7 @@ near_rows(const CmSolver *s, const Layer *l, int64_t bound)
 
 	if (bound < 0 || bound >= LIST_HOLD || cm_test_sparse > 0)
 		return -1;
-	while (t < l->reached && s->dist[1][s->cat_order[t]] <= bound / 2)
+	while (t < l->reached && near_cat(s, bound, s->cat_order[t]))
 		t++;
 	return t;
 }
@@ -1382,8 +1400,7 @@ apply_found(CmSolver *s, Layer *l, int32_t c)
 {
 	uint64_t   *mask = s->masks + (size_t) c * 4;
 	uint64_t	found = mask[FOUND];
-	const bool	decides = l->bound < 0 ||
-		2 * (int64_t) s->dist[1][c] + l->k + 1 <= l->bound;
+	const bool	decides = cone_keeps(s, l->bound, l->k + 1, CM_TURN_MOUSE, c);
 	uint64_t	bl;
 	int			pass;
 
