@@ -23,6 +23,17 @@ cm_popcount64(uint64_t x)
 	return (int) ((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
+/*
+ * Set bits of a 64-bit word in code compiled for a CPU that has the popcnt
+ * instruction (a function of target("popcnt"), the census's vector
+ * bodies): that instruction.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define cm_popcount64_native(x) __builtin_popcountll(x)
+#else
+#define cm_popcount64_native(x) cm_popcount64(x)
+#endif
+
 /* Trailing zeros of a word that is not 0: the index of its lowest set bit. */
 #if defined(__GNUC__) || defined(__clang__)
 #define cm_ctz64(x) __builtin_ctzll(x)

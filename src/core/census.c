@@ -664,7 +664,7 @@ reaching_avx2(const uint32_t *moves, uint32_t bits)
 #define CB_LANE_W(row) (*(RowVec *) (row))
 #define CB_ZERO ((RowVec) {0, 0, 0, 0})
 #define CB_FOLD(x) ((x)[0] | (x)[1] | (x)[2] | (x)[3])
-#define CB_POPCOUNT(x) __builtin_popcountll(x)
+#define CB_POPCOUNT(x) cm_popcount64_native(x)
 #define CB_NONZERO(x) NONZERO_WORDS(x)
 #define CB_REACHING(moves, bits) reaching_avx2(moves, bits)
 #include "census_template.h"

@@ -237,12 +237,12 @@ count_perm(const Census *w, uint64_t *counts)
 	for (int r = 0; r < w->n; r++)
 		for (int i = 0; i < w->words; i++)
 		{
-			mw += (uint64_t) __builtin_popcountll(w->pm[r][0][i] & k->list0[i]) +
-				(uint64_t) __builtin_popcountll(w->pc[r][0][i] & k->list0[i]);
-			cw += (uint64_t) __builtin_popcountll(w->pm[r][1][i] & k->list0[i]) +
-				(uint64_t) __builtin_popcountll(w->pc[r][1][i] & k->list0[i]);
-			smw += (uint64_t) __builtin_popcountll(w->pm[r][0][i] & k->start[r][i]);
-			scw += (uint64_t) __builtin_popcountll(w->pm[r][1][i] & k->start[r][i]);
+			mw += (uint64_t) cm_popcount64_native(w->pm[r][0][i] & k->list0[i]) +
+				(uint64_t) cm_popcount64_native(w->pc[r][0][i] & k->list0[i]);
+			cw += (uint64_t) cm_popcount64_native(w->pm[r][1][i] & k->list0[i]) +
+				(uint64_t) cm_popcount64_native(w->pc[r][1][i] & k->list0[i]);
+			smw += (uint64_t) cm_popcount64_native(w->pm[r][0][i] & k->start[r][i]);
+			scw += (uint64_t) cm_popcount64_native(w->pm[r][1][i] & k->start[r][i]);
 		}
 	counts[0] = mw;
 	counts[1] = cw;
