@@ -439,3 +439,46 @@ cm_cop_facts(const uint64_t *rows, int n, int max_cats, CmCopWork *work,
 	}
 	return CM_OK;
 }
+
+/* a tally's cop numbers are those pursuit.h plays */
+typedef char cop_max_cats_check[CM_COP_MAX_CATS == CM_PURSUIT_MAX_CATS ? 1 : -1];
+
+void
+cm_cop_tally_init(CmCopTally *t, int max_cats)
+{
+	int			k;
+
+	memset(t, 0, sizeof(*t));
+	t->max_cats = max_cats;
+	for (k = 0; k <= CM_COP_MAX_CATS; k++)
+		t->time[k] = -1;
+}
+
+CmStatus
+cm_cop_tally_graph(CmCopTally *t, const uint64_t *rows, int n, CmCopWork *work,
+				   CmPollFn poll, void *poll_arg, CmError *err)
+{
+	CmCopFacts	f;
+	CmStatus	st;
+	int			k;
+
+	if ((st = cm_cop_facts(rows, n, t->max_cats, work, poll, poll_arg, &f, err)) != CM_OK)
+		return st;
+	k = f.cop_number;
+	t->graphs[k]++;
+	if (f.capture_time >= t->time[k])
+	{
+		char		code[CM_COP_CODE_BYTES];
+		int32_t		len = (int32_t) cm_geng_graph6_length(n);
+
+		cm_geng_graph6(rows, n, code);
+		if (t->example_len[k] == 0 || f.capture_time > t->time[k] ||
+			memcmp(code, t->example[k], (size_t) len) < 0)
+		{
+			t->time[k] = f.capture_time;
+			memcpy(t->example[k], code, (size_t) len);
+			t->example_len[k] = len;
+		}
+	}
+	return CM_OK;
+}

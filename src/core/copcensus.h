@@ -85,4 +85,36 @@ extern CmStatus cm_cop_facts(const uint64_t *rows, int n, int max_cats,
 							 CmCopWork *work, CmPollFn poll, void *poll_arg,
 							 CmCopFacts *out, CmError *err);
 
+/* The most cats a census tries (pursuit.h's CM_PURSUIT_MAX_CATS). */
+#define CM_COP_MAX_CATS		8
+
+/* Bytes of the graph6 code of a graph of CM_COP_MAX_NODES nodes. */
+#define CM_COP_CODE_BYTES	(4 + (CM_COP_MAX_NODES * (CM_COP_MAX_NODES - 1) / 2 + 5) / 6)
+
+/*
+ * What a census keeps of many graphs of one size, by cop number (1 ..
+ * max_cats; [0]: more than max_cats): how many, the longest capture time
+ * (of one or two cats; -1 for three and more) and the least graph6 code
+ * reaching it (codes of one size compared byte by byte).
+ */
+typedef struct CmCopTally
+{
+	int			max_cats;
+	int64_t		graphs[CM_COP_MAX_CATS + 1];
+	int32_t		time[CM_COP_MAX_CATS + 1];	/* -1: none */
+	int32_t		example_len[CM_COP_MAX_CATS + 1];	/* 0: none */
+	char		example[CM_COP_MAX_CATS + 1][CM_COP_CODE_BYTES];	/* not
+																	 * terminated */
+} CmCopTally;
+
+extern void cm_cop_tally_init(CmCopTally *t, int max_cats);
+
+/*
+ * Add one graph (as cm_cop_facts() takes it): cm_cop_facts()'s statuses,
+ * the tally unchanged unless CM_OK.
+ */
+extern CmStatus cm_cop_tally_graph(CmCopTally *t, const uint64_t *rows, int n,
+								   CmCopWork *work, CmPollFn poll,
+								   void *poll_arg, CmError *err);
+
 #endif							/* CATMOUSE_COPCENSUS_H */

@@ -158,12 +158,12 @@ extern char *catmouse_show_string(const char *s, size_t len);
 extern void catmouse_run_geng(const CmGengOptions *o, CmGengFn fn, void *arg);
 
 /*
- * The cop number (up to max_cats) and capture time of one of geng's graphs
- * (copcensus.h), the game of three cats and more in work's game memory,
- * which grows as the core asks, within catmouse.max_memory.
+ * One of geng's graphs into a census of cops and robbers (copcensus.h),
+ * the game of three cats and more in work's game memory, which grows as
+ * the core asks, within catmouse.max_memory.
  */
-extern void catmouse_cop_facts(const uint64 *rows, int n, int max_cats,
-							   CmCopWork *work, CmCopFacts *out);
+extern void catmouse_cop_tally_graph(CmCopTally *t, const uint64 *rows, int n,
+									 CmCopWork *work);
 
 /* The hole game's sets kept from graph to graph (census.h), the backend's. */
 extern CmCensusWork *catmouse_census_work(void);

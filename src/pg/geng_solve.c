@@ -3,7 +3,7 @@
  * geng_solve.c
  *	  The services of the censuses over geng's graphs (catmouse.h): geng
  *	  run to its end, each graph to a callback, its tables freed on any
- *	  error; the facts of cops and robbers on one graph, the game's memory
+ *	  error; cops and robbers on one graph, tallied, the game's memory
  *	  given as the core asks for it, within catmouse.max_memory; and the
  *	  hole game's sets that do not depend on the moves, kept for the
  *	  backend.
@@ -58,13 +58,12 @@ catmouse_run_geng(const CmGengOptions *o, CmGengFn fn, void *arg)
 }
 
 void
-catmouse_cop_facts(const uint64 *rows, int n, int max_cats, CmCopWork *work,
-				   CmCopFacts *out)
+catmouse_cop_tally_graph(CmCopTally *t, const uint64 *rows, int n, CmCopWork *work)
 {
 	CmError		err;
 	CmStatus	st;
 
-	while ((st = cm_cop_facts(rows, n, max_cats, work, catmouse_poll, NULL, out, &err)) ==
+	while ((st = cm_cop_tally_graph(t, rows, n, work, catmouse_poll, NULL, &err)) ==
 		   CM_ERR_TOO_BIG && err.value > 0)
 	{
 		catmouse_check_work_memory((size_t) err.value, "%d cats on a graph of %d nodes",

@@ -37,19 +37,9 @@ code_datum(const char *code, size_t len, bool *isnull)
 
 /* ---- cops and robbers ---- */
 
-/* What the census keeps of the graphs of one cop number. */
-typedef struct CopTally
-{
-	int64		graphs;
-	int32		time;			/* the longest capture time, -1: none */
-	char		example[16];	/* the least code reaching it */
-	size_t		example_len;
-} CopTally;
-
 typedef struct CopCensus
 {
-	int			cats;
-	CopTally	tally[CM_PURSUIT_MAX_CATS + 1];	/* [0]: more than cats */
+	CmCopTally	tally;
 	CmCopWork  *work;			/* cm_cop_facts()'s, for every graph */
 } CopCensus;
 
@@ -57,26 +47,8 @@ static bool
 cop_graph(void *arg, const uint64_t *rows, int n)
 {
 	CopCensus  *c = arg;
-	CmCopFacts	f;
-	CopTally   *t;
 
-	catmouse_cop_facts(rows, n, c->cats, c->work, &f);
-	t = &c->tally[f.cop_number];
-	t->graphs++;
-	if (f.capture_time >= t->time)
-	{
-		char		code[16];
-		size_t		len = cm_geng_graph6_length(n);
-
-		cm_geng_graph6(rows, n, code);
-		if (t->example_len == 0 || f.capture_time > t->time ||
-			memcmp(code, t->example, len) < 0)
-		{
-			t->time = f.capture_time;
-			memcpy(t->example, code, len);
-			t->example_len = len;
-		}
-	}
+	catmouse_cop_tally_graph(&c->tally, rows, n, c->work);
 	return false;
 }
 
@@ -84,29 +56,28 @@ static Datum
 answer_cop_census(FunctionCallInfo fcinfo, const CatmousePuzzle *p, MemoryContext result_ctx)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	CopCensus  *c = palloc0(sizeof(CopCensus));
+	CopCensus  *c = palloc(sizeof(CopCensus));
+	const CmCopTally *t = &c->tally;
 	int			i;
 
-	c->cats = p->cats;
-	for (i = 0; i <= CM_PURSUIT_MAX_CATS; i++)
-		c->tally[i].time = -1;
+	cm_cop_tally_init(&c->tally, p->cats);
 	c->work = palloc0(sizeof(CmCopWork));
 	catmouse_run_geng(p->geng, cop_graph, c);
 
-	for (i = 1; i <= c->cats + 1; i++)
+	for (i = 1; i <= p->cats + 1; i++)
 	{
-		CopTally   *t = &c->tally[i > c->cats ? 0 : i];
+		int			k = i > p->cats ? 0 : i;
 		Datum		values[4];
 		bool		nulls[4] = {false, false, false, false};
 
-		if (t->graphs == 0)
+		if (t->graphs[k] == 0)
 			continue;
 		values[0] = Int32GetDatum(i);
-		nulls[0] = i > c->cats;
-		values[1] = Int64GetDatum(t->graphs);
-		values[2] = Int32GetDatum(t->time);
-		nulls[2] = t->time < 0;
-		values[3] = code_datum(t->example, t->example_len, &nulls[3]);
+		nulls[0] = k == 0;
+		values[1] = Int64GetDatum(t->graphs[k]);
+		values[2] = Int32GetDatum(t->time[k]);
+		nulls[2] = t->time[k] < 0;
+		values[3] = code_datum(t->example[k], (size_t) t->example_len[k], &nulls[3]);
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;

@@ -192,6 +192,18 @@ for my $bad (
 		extra_params => [ '-v', 'VERBOSITY=verbose' ]);
 	like($err, qr/ERROR:  $state: \Q$message\E/, "cat_mouse_census($args): $state, \"$message\", before geng starts");
 }
+# Past 13 nodes a graph6 code takes more than 16 bytes: the census of
+# cops and robbers keeps its examples' codes whole (it once overflowed a
+# 16-byte buffer there, and the server crashed).  Each census runs until
+# statement_timeout stops it.
+for my $n (14, 20)
+{
+	($ret, $out, $err) = $node->psql($db, qq{SET statement_timeout = '1s';
+SELECT * FROM cat_mouse_cop_census($n, connected => false)}, extra_params => [ '-v', 'VERBOSITY=verbose' ]);
+	like($err, qr/ERROR:  57014: canceling statement due to statement timeout/,
+		"cat_mouse_cop_census($n, connected => false) runs until statement_timeout stops it");
+	is($node->safe_psql($db, 'SELECT count(*) FROM cat_mouse_cop_census(5)'), '2', '... and the session goes on (the census of 5 nodes: two rows)');
+}
 my $hole7 = q{SELECT concat_ws(' ', graphs, states, wrong_2n, longest_remoteness, example) FROM cat_mouse_census(7)};
 ($ret, $out, $err) = $node->psql($db, qq{SET statement_timeout = '500ms';
 SELECT * FROM cat_mouse_census(11);

@@ -81,6 +81,22 @@ cop_facts(const uint64_t *rows, int n, int max_cats, CmCopFacts *f)
 	CHECK(st == CM_OK || st == CM_ERR_TOO_BIG, "graph of %d nodes: status %d", n, (int) st);
 }
 
+/* cm_cop_tally_graph() on the same work memory, given game memory as it asks */
+static void
+cop_tally(CmCopTally *c, const uint64_t *rows, int n)
+{
+	CmError		e;
+	CmStatus	st;
+
+	while ((st = cm_cop_tally_graph(c, rows, n, &cop_work, NULL, NULL, &e)) == CM_ERR_TOO_BIG &&
+		   e.value > (int64_t) cop_work.game_bytes)
+	{
+		cop_work.game = realloc(cop_work.game, (size_t) e.value);
+		cop_work.game_bytes = (size_t) e.value;
+	}
+	CHECK(st == CM_OK, "tally of a graph of %d nodes: status %d", n, (int) st);
+}
+
 typedef struct Tally
 {
 	long		graphs;
@@ -88,7 +104,44 @@ typedef struct Tally
 	long		wrong;
 	long		fallbacks;
 	int			max_time[3];
+
+	/*
+	 * The census's tally of the graphs of one size (cm_cop_tally_graph),
+	 * and what it should hold, kept here from the full game: by cop number
+	 * (0: more than three cats) the graphs, the longest capture time and
+	 * the least code reaching it
+	 */
+	CmCopTally	cop;
+	long		want_graphs[4];
+	int			want_time[4];
+	int			want_len[4];
+	char		want_code[4][CM_COP_CODE_BYTES];
+	long		tallies;
 } Tally;
+
+static void
+tally_start(Tally *t)
+{
+	cm_cop_tally_init(&t->cop, 3);
+	memset(t->want_graphs, 0, sizeof(t->want_graphs));
+	memset(t->want_len, 0, sizeof(t->want_len));
+	for (int k = 0; k < 4; k++)
+		t->want_time[k] = -1;
+}
+
+static void
+tally_check(Tally *t, const char *what)
+{
+	for (int k = 0; k < 4; k++)
+		CHECK(t->cop.graphs[k] == t->want_graphs[k] && t->cop.time[k] == t->want_time[k] &&
+			  t->cop.example_len[k] == t->want_len[k] &&
+			  memcmp(t->cop.example[k], t->want_code[k], (size_t) t->want_len[k]) == 0,
+			  "%s, cop number %d: the tally has %lld graphs, time %d, example %.*s; the full game %ld, %d, %.*s",
+			  what, k, (long long) t->cop.graphs[k], (int) t->cop.time[k],
+			  (int) t->cop.example_len[k], t->cop.example[k], t->want_graphs[k], t->want_time[k],
+			  t->want_len[k], t->want_code[k]);
+	t->tallies++;
+}
 
 static bool
 check_graph(void *arg, const uint64_t *rows, int n)
@@ -112,6 +165,23 @@ check_graph(void *arg, const uint64_t *rows, int n)
 	}
 	if (want >= 1 && want <= 2 && want_time > t->max_time[want])
 		t->max_time[want] = want_time;
+
+	/* into the census's tally, and into what it should hold */
+	{
+		char		code[CM_COP_CODE_BYTES];
+		int			len = (int) cm_geng_graph6_length(n);
+
+		cop_tally(&t->cop, rows, n);
+		cm_geng_graph6(rows, n, code);
+		t->want_graphs[want]++;
+		if (t->want_len[want] == 0 || want_time > t->want_time[want] ||
+			(want_time == t->want_time[want] && memcmp(code, t->want_code[want], (size_t) len) < 0))
+		{
+			t->want_time[want] = want_time;
+			t->want_len[want] = len;
+			memcpy(t->want_code[want], code, (size_t) len);
+		}
+	}
 	return false;
 }
 
@@ -126,9 +196,14 @@ test_cop_census(char *detail, size_t len)
 	memset(&t, 0, sizeof(t));
 	for (int n = 1; n <= every_graph_nodes; n++)
 	{
+		char		what[40];
+
 		cm_geng_defaults(&o, n);
+		tally_start(&t);
 		CHECK(cm_geng_run(&o, check_graph, &t, NULL, NULL, &count, &e) == CM_OK,
 			  "geng %d", n);
+		snprintf(what, sizeof(what), "geng's graphs of %d nodes", n);
+		tally_check(&t, what);
 	}
 	/*
 	 * The Petersen graph needs three cats (two cats' sets decide that two
@@ -170,20 +245,21 @@ test_cop_census(char *detail, size_t len)
 	/*
 	 * Seeded random graphs of 9 to 24 nodes, connected or not: the shortcuts'
 	 * tables (up to 16 nodes) on larger graphs than geng's above, and the
-	 * loops beyond them.
+	 * loops beyond them; then 8 of 56 to 64, whose codes are the longest a
+	 * tally keeps.  A tally each.
 	 */
 	{
 		long		before = t.graphs;
 
-		for (int i = 0; i < 400; i++)
+		for (int i = 0; i < 408; i++)
 		{
-			uint64_t	rows[24] = {0};
+			uint64_t	rows[64] = {0};
 			int			n;
 			double		p;
 
 			rng_state = 0xc0bce25ULL + (uint64_t) i;
-			n = 9 + rng_below(16);
-			p = 0.1 + 0.05 * rng_below(10);
+			n = i < 400 ? 9 + rng_below(16) : 56 + rng_below(9);
+			p = i < 400 ? 0.1 + 0.05 * rng_below(10) : 0.3 + 0.05 * rng_below(8);
 			for (int u = 0; u < n; u++)
 				for (int v = u + 1; v < n; v++)
 					if (rng_chance(p))
@@ -191,15 +267,17 @@ test_cop_census(char *detail, size_t len)
 						rows[u] |= (uint64_t) 1 << (63 - v);
 						rows[v] |= (uint64_t) 1 << (63 - u);
 					}
+			tally_start(&t);
 			check_graph(&t, rows, n);
+			tally_check(&t, "a random graph");
 		}
-		CHECK(t.graphs - before == 400, "random graphs: %ld", t.graphs - before);
+		CHECK(t.graphs - before == 408, "random graphs: %ld", t.graphs - before);
 	}
 	CHECK(t.fallbacks > 0 && game_asks > 0, "the game itself played %ld times, its memory asked for %ld",
 		  t.fallbacks, game_asks);
-	snprintf(detail, len, "%ld graphs of 1 to %d nodes and 400 random ones of 9 to 24: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the game itself (its memory asked for %ld times)",
+	snprintf(detail, len, "%ld graphs of 1 to %d nodes and 408 random ones of 9 to 24 and 56 to 64: %ld cop-win (longest capture %d), %ld of cop number 2 (longest %d), %ld of 3; %ld by the game itself (its memory asked for %ld times); %ld tallies as the full game's",
 			 t.graphs, every_graph_nodes, t.by_cops[1], t.max_time[1], t.by_cops[2], t.max_time[2], t.by_cops[3],
-			 t.fallbacks, game_asks);
+			 t.fallbacks, game_asks, t.tallies);
 }
 
 typedef struct Codes
