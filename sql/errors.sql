@@ -261,5 +261,18 @@ FROM (VALUES
 \x off
 SHOW catmouse.max_memory;
 
+-- text that once read past its end: '{', white space, then '"' (the
+-- recognition looked for a ':' as far past the value as it had skipped; 3 MB
+-- of it crashed the server through every function that takes text): an
+-- int[][] literal, refused by the array's own input function
+SELECT f, e.code, left(e.message, 24) AS message, length(e.message) > 3000000 AS names_all_of_it
+FROM (VALUES ('cat_mouse_game'), ('cat_mouse_to_graph6'), ('cat_mouse_states'), ('graph6')) v(f),
+     LATERAL pg_temp.err(format('SELECT count(*) FROM %s((chr(123) || repeat(chr(32), 3000000) || chr(34))::text)', f)) e;
+SELECT left(cat_mouse_check((chr(123) || repeat(chr(32), 3000000) || chr(34))::text), 30) AS check_says;
+-- and short ones, whose bytes past the end could change the kind
+SELECT t, e.code, e.message
+FROM (VALUES ('{ "a'), ('{ "a"'), ('{"'), ('{ '), ('[ 1'), ('[ -'), ('>>g')) v(t),
+     LATERAL pg_temp.err(format('SELECT cat_mouse_to_graph6(%L::text)', t)) e;
+
 -- the backend is alive and well
 SELECT cat_mouse_game('{{1,3},{0,NULL},{3,NULL},{0,2}}') AS still_solving;

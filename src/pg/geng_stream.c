@@ -30,13 +30,25 @@
  *	  the owner's remaining graphs into the owner's tuplestore (the owner
  *	  then reads from it: the nested case is materialized, as every call
  *	  was before streaming), then runs.
- *	- A stream belongs to the memory context it was started in (the
- *	  SRF's multi-call context): a callback on that context abandons geng
- *	  whenever the context goes, at the end of the scan, a rescan, a closed
- *	  cursor, or an error that unwinds the query.  Abandoning never resumes
- *	  geng: its stack is forgotten (it holds nothing but geng's frames) and
- *	  its malloc'd tables freed by cm_geng_release(), as after the longjmp
- *	  of a cancel before; the next run starts geng afresh.
+ *	- A stream owns what it holds, and its memory context (the SRF's
+ *	  multi-call context, the query's) is its life: a callback on that
+ *	  context ends it whenever the context goes, at the end of the scan, a
+ *	  rescan, a closed cursor, or an error that unwinds the query.  Ending
+ *	  abandons geng if the stream runs it (never resumed: its stack is
+ *	  forgotten, it holds nothing but geng's frames, and its malloc'd
+ *	  tables are freed by cm_geng_release(), as after the longjmp of a
+ *	  cancel; the next run starts geng afresh) and ends the stream's
+ *	  tuplestore.
+ *	- The drained codes are the stream's, not the draining statement's:
+ *	  the drain runs in another portal, a later statement of a cursor's
+ *	  transaction, a subtransaction of an exception block, each with a
+ *	  resource owner of its own that is released before the stream has
+ *	  read them.  So the tuplestore's spill file is made across
+ *	  transactions (interXact: no resource owner closes it), in the
+ *	  stream's context, and only the stream's end closes it, as
+ *	  PostgreSQL's own portals keep a held cursor's rows.  A drain that an
+ *	  error stops (a cancel, temp_file_limit) leaves the stream broken: its
+ *	  next row is an error, never a silent end.
  *
  *-------------------------------------------------------------------------
  */
@@ -64,13 +76,33 @@
 struct CatmouseGengStream
 {
 	size_t		len;			/* bytes of a code */
+	int			nodes;			/* geng's graphs' */
 	bool		live;			/* owns geng (co.owner) */
-	Tuplestorestate *store;		/* drained: the rest of its codes */
+	bool		broken;			/* a drain stopped by an error: its codes
+								 * are not all in store */
+	Tuplestorestate *store;		/* drained: the rest of its codes, in a
+								 * file of the stream's (interXact) */
 	TupleTableSlot *slot;
 	Oid			typid;
 	MemoryContext mcxt;
 	MemoryContextCallback gone;
 };
+
+/*
+ * AddressSanitizer is told of each switch between the stacks (its fiber
+ * interface), so that it checks geng's frames against geng's stack, not
+ * the backend's (the sanitizer tier builds catmouse with it).
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#define CATMOUSE_ASAN_FIBERS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CATMOUSE_ASAN_FIBERS 1
+#endif
+#endif
+#ifdef CATMOUSE_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 /* The backend's one geng: its coroutine and what the two sides share. */
 static struct
@@ -86,7 +118,26 @@ static struct
 	int			pos;			/* codes of the batch returned */
 	bool		finished;		/* geng returned */
 	CmStatus	status;			/* what it returned */
+#ifdef CATMOUSE_ASAN_FIBERS
+	const void *caller_bottom;	/* the backend's stack, for the sanitizer */
+	size_t		caller_size;
+#endif
 }			co;
+
+/* Switch from geng's side to the function's (only geng's side calls it). */
+static void
+to_caller(void)
+{
+#ifdef CATMOUSE_ASAN_FIBERS
+	void	   *fake = NULL;
+
+	__sanitizer_start_switch_fiber(&fake, co.caller_bottom, co.caller_size);
+	swapcontext(&co.geng, &co.caller);
+	__sanitizer_finish_switch_fiber(fake, &co.caller_bottom, &co.caller_size);
+#else
+	swapcontext(&co.geng, &co.caller);
+#endif
+}
 
 /* ---- geng's side: no PostgreSQL function below, until the next line ---- */
 
@@ -96,7 +147,7 @@ batch_code(void *arg, const uint64_t *rows, int n)
 	(void) arg;
 	cm_geng_graph6(rows, n, co.codes + (size_t) co.count * co.len);
 	if (++co.count == BATCH)
-		swapcontext(&co.geng, &co.caller);
+		to_caller();
 	return false;
 }
 
@@ -105,7 +156,7 @@ static bool
 batch_poll(void *arg)
 {
 	(void) arg;
-	swapcontext(&co.geng, &co.caller);
+	to_caller();
 	return false;
 }
 
@@ -115,11 +166,14 @@ geng_entry(void)
 	int64_t		count;
 	CmError		err;
 
+#ifdef CATMOUSE_ASAN_FIBERS
+	__sanitizer_finish_switch_fiber(NULL, &co.caller_bottom, &co.caller_size);
+#endif
 	co.status = cm_geng_run(&co.o, batch_code, NULL, batch_poll, NULL, &count, &err);
 	co.finished = true;
 	/* never resumed after this; never return (there is no uc_link) */
 	for (;;)
-		swapcontext(&co.geng, &co.caller);
+		to_caller();
 }
 
 /* ---- the function's side ---- */
@@ -132,12 +186,25 @@ abandon(void)
 	cm_geng_release();
 }
 
-/* The stream's context is going: abandon geng if it still runs for it. */
+/*
+ * The stream's context is going: abandon geng if it still runs for it, and
+ * end the stream's tuplestore, whose file nothing else closes.
+ */
 static void
 stream_gone(void *arg)
 {
-	if (co.owner == arg)
+	CatmouseGengStream *s = arg;
+
+	if (co.owner == s)
 		abandon();
+	s->live = false;
+	if (s->store != NULL)
+	{
+		Tuplestorestate *store = s->store;
+
+		s->store = NULL;
+		tuplestore_end(store);
+	}
 }
 
 /* geng finished for the owner: it gave up, or geng is free again. */
@@ -158,11 +225,23 @@ finish(CatmouseGengStream *s)
 static bool
 resume(void)
 {
+	int			rc;
+#ifdef CATMOUSE_ASAN_FIBERS
+	void	   *fake = NULL;
+#endif
+
 	if (co.finished)
 		return false;
 	CHECK_FOR_INTERRUPTS();
 	co.count = co.pos = 0;
-	if (swapcontext(&co.caller, &co.geng) != 0)
+#ifdef CATMOUSE_ASAN_FIBERS
+	__sanitizer_start_switch_fiber(&fake, co.stack, STACK_BYTES);
+	rc = swapcontext(&co.caller, &co.geng);
+	__sanitizer_finish_switch_fiber(fake, NULL, NULL);
+#else
+	rc = swapcontext(&co.caller, &co.geng);
+#endif
+	if (rc != 0)
 		elog(ERROR, "could not switch to geng: %m");
 	return true;
 }
@@ -177,7 +256,12 @@ code_value(const char *code, size_t len)
 	return PointerGetDatum(v);
 }
 
-/* The owner's remaining codes into its tuplestore; geng is free after. */
+/*
+ * The owner's remaining codes into its tuplestore; geng is free after.  The
+ * tuplestore is the stream's (see the header): interXact, in the stream's
+ * context.  On an error (a cancel, a full disk) geng is abandoned and the
+ * stream left broken, and the error goes on.
+ */
 static void
 drain(void)
 {
@@ -187,19 +271,31 @@ drain(void)
 
 	TupleDescInitEntry(desc, 1, "code", s->typid, -1, 0);
 	catmouse_tupledesc_finalize(desc);
-	s->store = tuplestore_begin_heap(false, false, work_mem);
+	s->store = tuplestore_begin_heap(false, true, work_mem);
 	s->slot = MakeSingleTupleTableSlot(desc, &TTSOpsMinimalTuple);
-	do
+	s->broken = true;			/* until the last code is in */
+	PG_TRY();
 	{
-		while (co.pos < co.count)
+		do
 		{
-			Datum		value = code_value(co.codes + (size_t) co.pos++ * co.len, co.len);
-			bool		isnull = false;
+			while (co.pos < co.count)
+			{
+				Datum		value = code_value(co.codes + (size_t) co.pos++ * co.len, co.len);
+				bool		isnull = false;
 
-			tuplestore_putvalues(s->store, desc, &value, &isnull);
-			pfree(DatumGetPointer(value));
-		}
-	} while (resume());
+				tuplestore_putvalues(s->store, desc, &value, &isnull);
+				pfree(DatumGetPointer(value));
+			}
+		} while (resume());
+	}
+	PG_CATCH();
+	{
+		s->live = false;
+		abandon();
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	s->broken = false;
 	MemoryContextSwitchTo(old);
 	finish(s);
 }
@@ -217,6 +313,7 @@ catmouse_geng_stream_start(const CmGengOptions *o, Oid typid)
 	CatmouseGengStream *s = palloc0(sizeof(CatmouseGengStream));
 
 	s->len = cm_geng_graph6_length(o->nodes);
+	s->nodes = o->nodes;
 	s->typid = typid;
 	s->mcxt = CurrentMemoryContext;
 	if (!cm_geng_possible(o))
@@ -247,14 +344,29 @@ catmouse_geng_stream_start(const CmGengOptions *o, Oid typid)
 bool
 catmouse_geng_stream_next(CatmouseGengStream *s, Datum *code)
 {
+	if (s->broken)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("the graphs of geng on %d nodes were lost", s->nodes),
+				 errdetail("Another call ran geng while this one was suspended, and an error stopped the copy of this call's remaining graphs."),
+				 errhint("Run the query again.")));
 	if (s->store != NULL)
 	{
+		/*
+		 * A tuple read back from the spill file is palloc'd where the read
+		 * runs and freed by the slot at the next read: both in the
+		 * stream's context, the code copied out to the caller's and the
+		 * slot cleared, so that nothing of one call outlives it.
+		 */
+		MemoryContext caller = MemoryContextSwitchTo(s->mcxt);
 		bool		isnull;
+		bool		found = tuplestore_gettupleslot(s->store, true, false, s->slot);
 
-		if (!tuplestore_gettupleslot(s->store, true, false, s->slot))
-			return false;
-		*code = datumCopy(slot_getattr(s->slot, 1, &isnull), false, -1);
-		return true;
+		MemoryContextSwitchTo(caller);
+		if (found)
+			*code = datumCopy(slot_getattr(s->slot, 1, &isnull), false, -1);
+		ExecClearTuple(s->slot);
+		return found;
 	}
 	if (!s->live)
 		return false;

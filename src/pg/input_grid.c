@@ -9,8 +9,6 @@
  */
 #include "postgres.h"
 
-#include <ctype.h>
-
 #include "catalog/pg_type.h"
 #include "mb/pg_wchar.h"
 #include "utils/array.h"
@@ -22,6 +20,7 @@
 
 #include "catmouse.h"
 #include "input.h"
+#include "textkind.h"
 
 /* The character at byte `pos` of a row, for messages; control bytes escaped. */
 static char *
@@ -277,25 +276,30 @@ catmouse_grid_from_jsonb(Datum value)
 ArrayType *
 catmouse_grid_from_text(Datum value)
 {
-	char	   *str = TextDatumGetCString(value);
-	char	   *p = str;
+	text	   *t = DatumGetTextPP(value);
+	CmText		kind;
 
-	while (isspace((unsigned char) *p))
-		p++;
-	if (*p == '[' && !strchr(p, '='))
-		return catmouse_grid_from_jsonb(DirectFunctionCall1(jsonb_in, CStringGetDatum(str)));
-	if (*p == '{' || *p == '[')
+	switch (cm_text_grid(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &kind))
 	{
-		Oid			typinput;
-		Oid			typioparam;
+		case CM_TEXT_JSON:
+			return catmouse_grid_from_jsonb(DirectFunctionCall1(jsonb_in,
+																CStringGetDatum(text_to_cstring(t))));
+		case CM_TEXT_ARRAY:
+			{
+				Oid			typinput;
+				Oid			typioparam;
 
-		getTypeInputInfo(TEXTARRAYOID, &typinput, &typioparam);
-		return DatumGetArrayTypeP(OidInputFunctionCall(typinput, str, typioparam, -1));
+				getTypeInputInfo(TEXTARRAYOID, &typinput, &typioparam);
+				return DatumGetArrayTypeP(OidInputFunctionCall(typinput, text_to_cstring(t),
+															   typioparam, -1));
+			}
+		default:
+			break;
 	}
 	ereport(ERROR,
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 			 errmsg("grid is not a grid written as text: \"%s\"",
-					catmouse_show_string(str, strlen(str))),
+					catmouse_show_string(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t))),
 			 errdetail("Text is read as LeetCode's JSON (it starts with \"[\") or as a text[] literal (it starts with \"{\")."),
 			 errhint("Write the grid as LeetCode does, e.g. '[\"M.C...F\"]', or as ARRAY['M.C...F'].")));
 	return NULL;

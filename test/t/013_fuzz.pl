@@ -42,7 +42,8 @@ my %runs = (
 	graph => 20000,
 	graph6 => 70000,
 	grid => 20000,
-	solver => 6000,);
+	solver => 6000,
+	textkind => 2000000,);
 my $seconds = $ENV{FUZZ_SECONDS};
 my @fuzzers = map { m{fuzz/(\w+)_fuzz\.c$}; $1 } glob('fuzz/*_fuzz.c');
 mkdir 'fuzz/findings';

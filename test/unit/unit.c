@@ -1657,6 +1657,7 @@ static const UnitTest unit_tests[] = {
 	{"code_examples", "graph6, sparse6, digraph6: nauty's examples", test_code_examples},
 	{"code_errors", "graph6, sparse6, digraph6: malformed codes", test_code_errors},
 	{"code_random", "graph6, sparse6, digraph6: random graphs round trip", test_code_random},
+	{"text_kind", "text: a code, JSON or an array literal, by bounded scans", test_text_kind},
 	{"canon_groups", "automorphism groups and orbits against every permutation", test_canon_groups},
 	{"canon_forms", "canonical forms of puzzles against every renaming", test_canon_forms},
 	{"canon_cancel", "canonical forms: cancel", test_canon_cancel},

@@ -43,6 +43,9 @@ extern void test_code_examples(char *detail, size_t len);
 extern void test_code_errors(char *detail, size_t len);
 extern void test_code_random(char *detail, size_t len);
 
+/* unit_textkind.c */
+extern void test_text_kind(char *detail, size_t len);
+
 /* unit_render.c */
 extern void test_render(char *detail, size_t len);
 
