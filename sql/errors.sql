@@ -165,6 +165,23 @@ SELECT cat_mouse_check(NULL::int[]) IS NULL AS null_graph,
        cat_mouse_check('{{1},{5}}'::int[], 0, 1) AS neighbour,
        cat_mouse_check('[[1],[0]]', 0, 1, max_turns => -1) AS max_turns,
        cat_mouse_check(array_fill(NULL::int, ARRAY[46341, 1])) AS too_big;
+-- cat_mouse_check says what cat_mouse_game would refuse under the same
+-- settings, the work memory too (it said NULL for these, and the game then
+-- stopped the batch), and raises what it cannot answer safely, such as the
+-- stack's depth (it answered "54001: stack depth limit exceeded" before)
+CREATE TEMP TABLE ring40k AS
+  SELECT array_agg(ARRAY[(i + 1) % 40000, (i + 39999) % 40000] ORDER BY i) AS g
+  FROM generate_series(0, 39999) i;
+SELECT cat_mouse_check(g, 0, 20000) AS ring_of_40000 FROM ring40k;
+SET catmouse.max_memory = '64MB';
+SELECT cat_mouse_check(g[1:10000], 0, 5000) AS ring_of_10000_in_64mb,
+       cat_mouse_check(g[1:10000], 0, 5000, max_turns => -1) AS options_first
+FROM (SELECT array_agg(ARRAY[(i + 1) % 10000, (i + 9999) % 10000] ORDER BY i) AS g
+      FROM generate_series(0, 9999) i) r;
+SELECT cat_mouse_grid_check(ARRAY['MCF' || repeat('.', 29997)], 1, 1) AS grid_in_64mb;
+RESET catmouse.max_memory;
+SELECT e.code, e.message FROM pg_temp.err($$SELECT cat_mouse_check(repeat('[', 200000) || repeat(']', 200000))$$) e;
+SELECT cat_mouse_check(repeat('[', 200) || repeat(']', 200)) AS nested_200;
 CREATE TEMP TABLE kept (
   id int,
   g graph6,

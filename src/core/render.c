@@ -221,6 +221,10 @@ cm_grid_board(const CmGridInfo *info, const int32_t *node_of_cell,
 }
 
 #define SVG_CELL 32				/* pixels a cell */
+/* (render.h's CM_SVG_MAX_SIDE cells of SVG_CELL pixels, and 62 more, fit an int) */
+#if (CM_SVG_MAX_SIDE) > (2147483647 - 62) / SVG_CELL
+#error "CM_SVG_MAX_SIDE cells of SVG_CELL pixels do not fit an int"
+#endif
 #define SVG_NUMBERS_LEFT 12		/* ply numbers start this far left of the
 								 * cell's centre */
 #define SVG_NUMBERS_ROOM (SVG_CELL / 2 + SVG_NUMBERS_LEFT - 2)	/* and end
@@ -346,15 +350,21 @@ cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 	const CmOptions *o = &s->opt;
 	int			start = cm_verdict(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
 	int64_t		rem = cm_remoteness(s, o->mouse_start, o->cat_start, CM_TURN_MOUSE);
-	int			w = info->cols * SVG_CELL;
-	int			h = info->rows * SVG_CELL;
-	int			canvas = w < SVG_MIN_WIDTH ? SVG_MIN_WIDTH : w;
+	int			w;
+	int			h;
+	int			canvas;
 	SvgPlay		sp;
 	int32_t		r;
 	int			x,
 				y;
 	int			t;
 
+	/* every coordinate an int: the cells' pixels and the caption's room */
+	if (info->cols > CM_SVG_MAX_SIDE || info->rows > CM_SVG_MAX_SIDE)
+		return CM_ERR_TOO_BIG;
+	w = info->cols * SVG_CELL;
+	h = info->rows * SVG_CELL;
+	canvas = w < SVG_MIN_WIDTH ? SVG_MIN_WIDTH : w;
 	put(write, arg,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
 		"viewBox=\"0 0 %d %d\" font-family=\"Helvetica, sans-serif\">\n",

@@ -58,8 +58,10 @@ extern size_t cm_grid_board(const CmGridInfo *info, const int32_t *node_of_cell,
  * as many as the cell holds, then a "+" for the rest: no number leaves
  * its cell, so none overlaps another.
  * scratch is cm_grid_svg_bytes() (cm_play's, and a counter per player and
- * node).  Returns cm_play's status.
+ * node).  Returns cm_play's status, or CM_ERR_TOO_BIG for a grid of more
+ * than CM_SVG_MAX_SIDE rows or columns, whose pixels an int cannot number.
  */
+#define CM_SVG_MAX_SIDE 50000000
 extern size_t cm_grid_svg_bytes(const CmSolver *s);
 extern CmStatus cm_write_grid_svg(const CmSolver *s, const CmGridInfo *info,
 								  const int32_t *node_of_cell,

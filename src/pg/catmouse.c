@@ -33,6 +33,9 @@
 
 CATMOUSE_MODULE_MAGIC;
 
+/* An error about a puzzle is being raised (catmouse.h) */
+bool		catmouse_puzzle_raised = false;
+
 void		_PG_init(void);
 
 void
@@ -184,8 +187,7 @@ static void
 check_game_size(const CatmousePuzzle *p)
 {
 	if (p->mouse->nodes > CM_MAX_NODES)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("graph has too many nodes"),
 				 errdetail("It has %d nodes; a game takes at most %d.",
 						   p->mouse->nodes, CM_MAX_NODES)));
@@ -196,20 +198,32 @@ check_game_size(const CatmousePuzzle *p)
  * reports option errors, checks the work memory against
  * catmouse.max_memory before allocating it.
  */
+/*
+ * What a solve in mode refuses before it starts, in its order: the size,
+ * the options (the user's real mistake), the work memory; the bytes of
+ * work memory it needs.
+ */
+static size_t
+bound_solve(const CatmousePuzzle *p, CmMode mode)
+{
+	CmError		err;
+	size_t		need;
+
+	check_game_size(p);
+	if (cm_options_check(p->mouse, p->cat, &p->opt, &err) != CM_OK)
+		catmouse_report_option_error(&err, p->mouse->nodes);
+	need = cm_solver_bytes(p->mouse, p->cat, mode);
+	catmouse_check_memory(need, p->mouse->nodes);
+	return need;
+}
+
 void
 catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode)
 {
-	size_t		need;
+	size_t		need = bound_solve(p, mode);
 	void	   *work;
 	CmError		err;
 
-	check_game_size(p);
-	/* option errors next: they are the user's real mistake */
-	if (cm_options_check(p->mouse, p->cat, &p->opt, &err) != CM_OK)
-		catmouse_report_option_error(&err, p->mouse->nodes);
-
-	need = cm_solver_bytes(p->mouse, p->cat, mode);
-	catmouse_check_memory(need, p->mouse->nodes);
 	work = catmouse_alloc_work(need);
 	if (cm_solver_init(s, p->mouse, p->cat, &p->opt, mode, work, need, &err) != CM_OK)
 		catmouse_report_option_error(&err, p->mouse->nodes);
@@ -270,8 +284,7 @@ catmouse_solve_pursuit(CmPursuit *s, const CatmousePuzzle *p,
 			snprintf(tuple_count, sizeof(tuple_count), "%.0f", tuples);
 		else
 			snprintf(tuple_count, sizeof(tuple_count), "%.4g", tuples);
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("the pursuit of %d %s on %d nodes has too many positions to solve",
 						k, k == 1 ? "cat" : "cats", g->nodes),
 				 errdetail("It has %s positions (2 * nodes * C(nodes + cats - 1, cats)), which the solver stores as %d^%d = %s tuples of cat nodes, more than the " INT64_FORMAT " it can address, whatever catmouse.max_memory is.",
@@ -437,13 +450,9 @@ default_start(CmStatus code)
  * solving it; errors are reported.
  */
 void
-catmouse_puzzle_check(const CatmousePuzzle *p)
+catmouse_puzzle_check(const CatmousePuzzle *p, CmMode mode)
 {
-	CmError		err;
-
-	check_game_size(p);
-	if (cm_options_check(p->mouse, p->cat, &p->opt, &err) != CM_OK)
-		catmouse_report_option_error(&err, p->mouse->nodes);
+	(void) bound_solve(p, mode);
 }
 
 /* Report a solver-option error: a start, the hole or cat_graph's size. */
@@ -464,8 +473,7 @@ catmouse_report_option_error(const CmError *err, int32 nodes)
 			what = "hole";
 			break;
 		case CM_ERR_CAT_GRAPH_NODES:
-			ereport(ERROR,
-					(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+			catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 					 errmsg("cat_graph has %lld rows but graph has %d",
 							(long long) err->value, nodes),
 					 errhint("Give the cat one row of moves per node of graph.")));
@@ -474,8 +482,7 @@ catmouse_report_option_error(const CmError *err, int32 nodes)
 			elog(ERROR, "could not set up the solver: status %d", (int) err->code);
 			pg_unreachable();
 	}
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+	catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("%s %lld is out of range", what, (long long) err->value),
 			 errdetail_plural("The graph has %d node, 0 to %d.",
 							  "The graph has %d nodes, 0 to %d.",

@@ -72,6 +72,25 @@ typedef struct CatmousePuzzle
 								 * graph then) */
 } CatmousePuzzle;
 
+/*
+ * An error about a puzzle: the value, an option or the memory it needs.
+ * catmouse's readers and checks raise theirs with catmouse_puzzle_ereport,
+ * at points that hold nothing but the call's memory (no lock, pin, cache
+ * reference or file), and a type's input function called through
+ * catmouse_read_input raises its data errors marked the same way; the mark
+ * is catmouse_puzzle_raised.  cat_mouse_check answers these errors and
+ * raises every other as it is (a cancel, the stack depth, memory, an error
+ * from anywhere else): it catches no error it cannot safely catch without
+ * a subtransaction (catmouse_check_with).
+ */
+extern bool catmouse_puzzle_raised;
+
+#define catmouse_puzzle_ereport(...) \
+	do { \
+		catmouse_puzzle_raised = true; \
+		ereport(ERROR, __VA_ARGS__); \
+	} while (0)
+
 /* A puzzle with no graph, default options and no cells. */
 extern void catmouse_puzzle_init(CatmousePuzzle *p);
 
@@ -113,8 +132,12 @@ extern bool catmouse_poll(void *arg);
  */
 extern void catmouse_solve(CmSolver *s, const CatmousePuzzle *p, CmMode mode);
 
-/* A puzzle checked as catmouse_solve checks it, not solved. */
-extern void catmouse_puzzle_check(const CatmousePuzzle *p);
+/*
+ * A puzzle checked as catmouse_solve(s, p, mode) checks it, not solved:
+ * its size, its options and the work memory mode needs within
+ * catmouse.max_memory.
+ */
+extern void catmouse_puzzle_check(const CatmousePuzzle *p, CmMode mode);
 
 /* The census: every hole of the puzzle's graph, a row each (n rows). */
 extern CmCensusRow *catmouse_solve_census(const CatmousePuzzle *p);

@@ -89,6 +89,18 @@ catmouse_numeric_int4(Numeric num, bool *overflow)
 #endif
 
 /*
+ * PostgreSQL 16 added soft errors: InputFunctionCallSafe() with an
+ * ErrorSaveContext, through which an input function (jsonb_in, array_in,
+ * int4in and the others 16 converted) returns its data error instead of
+ * throwing it.  CATMOUSE_SOFT_INPUT says it is there (input_common.c's
+ * catmouse_read_input takes it); on 15 the functions throw.
+ */
+#if PG_VERSION_NUM >= 160000
+#include "nodes/miscnodes.h"
+#define CATMOUSE_SOFT_INPUT 1
+#endif
+
+/*
  * PostgreSQL 19 caches attribute offsets in the TupleDesc, computed by
  * TupleDescFinalize(), which a descriptor built by hand must call before
  * any use (without it, 19 forms tuples from garbage: a backend crashed in

@@ -235,13 +235,28 @@ catmouse_graph_agg_deserialize(PG_FUNCTION_ARGS)
 	count = pq_getmsgint64(&buf);
 	if (max_node < -1 || max_node >= CM_MAX_NODES || count < 0 ||
 		count != (int64) (buf.len - buf.cursor) / (int64) sizeof(int64))
-		/* only ever made by the serial function: a bad one is a bug */
-		elog(ERROR, "invalid cat_mouse_graph_agg partial state: largest node %d, " INT64_FORMAT " moves in %d bytes",
-			 max_node, count, buf.len);
+		/* made by the serial function, or by bytes of another aggregate's */
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid cat_mouse_graph_agg partial state"),
+				 errdetail("Its largest node is %d and it holds " INT64_FORMAT " moves in %d bytes.",
+						   max_node, count, buf.len)));
 	st = new_state(aggctx, count);
 	st->max_node = max_node;
 	for (i = 0; i < count; i++)
-		st->arcs[i] = pq_getmsgint64(&buf);
+	{
+		int64		arc = pq_getmsgint64(&buf);
+
+		/* both ends nodes of the graph: the final function indexes by them */
+		if (arc < 0 || (arc >> 32) > max_node || (arc & 0xFFFFFFFF) > (int64) max_node)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+					 errmsg("invalid cat_mouse_graph_agg partial state"),
+					 errdetail("Move " INT64_FORMAT " of " INT64_FORMAT " is %lld -> %lld, and its largest node is %d.",
+							   i + 1, count, (long long) (arc >> 32),
+							   (long long) (arc & 0xFFFFFFFF), max_node)));
+		st->arcs[i] = arc;
+	}
 	st->count = count;
 	pq_getmsgend(&buf);
 	PG_RETURN_POINTER(st);

@@ -53,12 +53,10 @@ catmouse_game_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 }
 
 /*
- * cat_mouse_check: the arguments read and the puzzle checked as the game
- * functions read and check them (catmouse_puzzle_check), without a solve.
- * An error about the puzzle (data exceptions, 22xxx, and program limits,
- * 54xxx) becomes the answer; any other (a cancel, memory) is raised.  The
- * readers hold nothing but memory of the call's context, so no
- * subtransaction is needed, and the function stays parallel safe.
+ * cat_mouse_check: the arguments read and the puzzle checked as
+ * cat_mouse_game reads and checks them (catmouse_puzzle_check: its size,
+ * options and work memory within catmouse.max_memory), without a solve.
+ * An error about the puzzle becomes the answer (see catmouse_check_with).
  */
 static bool
 read_game_puzzle(FunctionCallInfo fcinfo, int kind, const CatmouseArgPositions *args,
@@ -76,37 +74,60 @@ catmouse_check_impl(FunctionCallInfo fcinfo, CatmouseInput kind,
 
 /*
  * The check of any family: READ (the family's reader of the arguments, the
- * input kind KIND) and catmouse_puzzle_check, an error about the puzzle
- * the answer.  cat_mouse_grid_check is the grid family's.
+ * input kind KIND) and catmouse_puzzle_check as the family's game
+ * (CM_SOLVE_VERDICT, cat_mouse_game's and cat_mouse_grid_game's), an error
+ * about the puzzle the answer.  cat_mouse_grid_check is the grid family's.
+ *
+ * Only an error raised as the puzzle's (catmouse.h: by catmouse's own
+ * readers and checks, which hold nothing but the call's memory there, or a
+ * data error of a type's input function) of a data exception (22xxx) or a
+ * program limit (54xxx: the size, the memory) is caught; everything else
+ * (a cancel, the stack depth, memory, an error from anywhere else) is
+ * raised as it is.  So no subtransaction is needed, and the function stays
+ * parallel safe.  The readers' memory is the call's context, reset after.
  */
 Datum
 catmouse_check_with(FunctionCallInfo fcinfo, CatmousePuzzleReader read, int kind,
 					const CatmouseArgPositions *args)
 {
 	MemoryContext caller = CurrentMemoryContext;
+	MemoryContext volatile work = NULL;
 	volatile Datum result = (Datum) 0;
 
 	fcinfo->isnull = true;
+	catmouse_puzzle_raised = false;
 	PG_TRY();
 	{
 		MemoryContext old = catmouse_begin(fcinfo);
 		CatmousePuzzle p;
 
+		work = CurrentMemoryContext;
 		if (read(fcinfo, kind, args, &p))
-			catmouse_puzzle_check(&p);
+			catmouse_puzzle_check(&p, CM_SOLVE_VERDICT);
+		work = NULL;
 		catmouse_end(fcinfo, old);
 	}
 	PG_CATCH();
 	{
 		ErrorData  *edata;
 
+		if (!catmouse_puzzle_raised)
+			PG_RE_THROW();
 		MemoryContextSwitchTo(caller);
 		edata = CopyErrorData();
-		if (!catmouse_puzzle_error(edata))
+		if (!catmouse_puzzle_error(edata) ||
+			edata->sqlerrcode == ERRCODE_STATEMENT_TOO_COMPLEX)
 			PG_RE_THROW();
 		FlushErrorState();
+		catmouse_puzzle_raised = false;
 		result = catmouse_error_text(edata);
 		fcinfo->isnull = false;
+		/* the readers' memory goes as after a check that passes */
+		if (work != NULL)
+		{
+			MemoryContextSwitchTo(work);
+			catmouse_end(fcinfo, caller);
+		}
 	}
 	PG_END_TRY();
 	return result;

@@ -56,8 +56,7 @@ catmouse_read_graph_puzzle(Datum value, const char *argname, int32 expect_nodes,
 	Datum		g = puzzle_field(value, "graph", &isnull);
 
 	if (isnull)
-		ereport(ERROR,
-				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("%s has no graph", argname),
 				 errdetail("Its field graph is NULL.")));
 	catmouse_read_graph_graph6(g, "graph", expect_nodes, flags, out);
@@ -151,13 +150,11 @@ catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 		return false;
 	k = PG_GETARG_INT32(cats_pos);
 	if (k < 1)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s must be at least 1", name),
 				 errdetail("It is %d.", k)));
 	if (k > CM_PURSUIT_MAX_CATS)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s is %d; catmouse plays with at most %d cats",
 						name, k, CM_PURSUIT_MAX_CATS)));
 	p->cats = k;
@@ -200,8 +197,7 @@ catmouse_max_turns(FunctionCallInfo fcinfo, int pos)
 		return -1;
 	v = PG_GETARG_INT32(argno);
 	if (v < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("max_turns must not be negative"),
 				 errdetail("max_turns is %d.", v),
 				 errhint("Pass NULL for no turn limit.")));
@@ -218,8 +214,7 @@ catmouse_turn(FunctionCallInfo fcinfo, int pos)
 		return CM_TURN_MOUSE;
 	if (strcmp(t, "cat") == 0)
 		return CM_TURN_CAT;
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+	catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("turn must be 'mouse' or 'cat'"),
 			 errdetail("It is \"%s\".", catmouse_show_string(t, strlen(t)))));
 	return -1;

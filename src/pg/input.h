@@ -110,6 +110,12 @@ extern void catmouse_read_graph_puzzle(Datum value, const char *argname, int32 e
 /* The readers by kind (entry_points.c, from the table) */
 extern const CatmouseReader catmouse_readers[];
 
+/*
+ * A string through a type's input function, as a cast would; its data
+ * errors raised as the puzzle's (input_common.c).
+ */
+extern Datum catmouse_read_input(Oid type, char *str);
+
 /* How a graph is read (flags) */
 #define CATMOUSE_READ_EMPTY		0x01	/* a graph without nodes is one (to
 										 * convert); else an error */

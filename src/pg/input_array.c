@@ -39,14 +39,12 @@ read_shape(ArrayType *arr, const char *argname, int32 expect_nodes, int flags,
 		return false;
 	}
 	if (ndim == 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s is empty", argname),
 				 errdetail("A graph needs at least one node."),
 				 errhint("Write row i as the i-th inner array, e.g. '{{1,NULL},{0,2},{1,NULL}}'.")));
 	if (ndim != 2)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s must be a two-dimensional array", argname),
 				 errdetail("The array has %d dimension%s.", ndim,
 						   ndim == 1 ? "" : "s"),

@@ -10,7 +10,58 @@
  */
 #include "postgres.h"
 
+#include "utils/lsyscache.h"
+
 #include "input.h"
+
+/*
+ * A string through a type's input function, as a cast would: jsonb and
+ * int[][] from text, a grid's text[] and jsonb.  A data error of the input
+ * function (the text is not of the type) is the puzzle's, and is raised
+ * marked so (catmouse.h).  From PostgreSQL 16 the function reports it
+ * softly (CATMOUSE_SOFT_INPUT: nothing is thrown through it) and it is
+ * raised here; on 15 the function throws it, and it is marked on its way
+ * (a data exception, class 22, only: these functions hold nothing but
+ * memory when they raise one, which is why 16 could make them soft
+ * unchanged; the stack depth, memory and a cancel go on unmarked).
+ */
+Datum
+catmouse_read_input(Oid type, char *str)
+{
+	Oid			typinput;
+	Oid			typioparam;
+	FmgrInfo	flinfo;
+	Datum		result = (Datum) 0;
+
+	getTypeInputInfo(type, &typinput, &typioparam);
+	fmgr_info(typinput, &flinfo);
+#ifdef CATMOUSE_SOFT_INPUT
+	{
+		ErrorSaveContext escontext = {T_ErrorSaveContext};
+
+		escontext.details_wanted = true;
+		if (!InputFunctionCallSafe(&flinfo, str, typioparam, -1, (Node *) &escontext,
+								   &result))
+		{
+			catmouse_puzzle_raised = true;
+			ThrowErrorData(escontext.error_data);
+		}
+	}
+#else
+	PG_TRY();
+	{
+		result = InputFunctionCall(&flinfo, str, typioparam, -1);
+	}
+	PG_CATCH();
+	{
+		if (ERRCODE_TO_CATEGORY(geterrcode()) == ERRCODE_DATA_EXCEPTION)
+			catmouse_puzzle_raised = true;
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+#endif
+	return result;
+}
 
 /*
  * Where element (row, col) of a graph argument is, as the user wrote it:
@@ -34,8 +85,7 @@ catmouse_report_build_error(const CmError *err, const CatmouseGraphArg *g,
 				   int32 nodes)
 {
 	if (err->code == CM_ERR_NEIGHBOUR)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("neighbour %lld of node %d is out of range",
 						(long long) err->value, err->node),
 				 errdetail_plural("The graph has %d node, 0 to %d; see %s.",
@@ -44,19 +94,16 @@ catmouse_report_build_error(const CmError *err, const CatmouseGraphArg *g,
 								  catmouse_element_name(g, err->node, err->pos)),
 				 errhint("Nodes are numbered from 0.")));
 	if (err->code == CM_ERR_NO_NODES)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s is empty", g->argname),
 				 errdetail("A graph needs at least one node.")));
 	if (err->code == CM_ERR_TOO_MANY_NODES)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s has too many nodes", g->argname),
 				 errdetail("It has %d rows; at most %d nodes are supported.",
 						   nodes, CM_MAX_GRAPH_NODES)));
 	if (err->code == CM_ERR_TOO_BIG)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s has too many moves", g->argname),
 				 errdetail("At most %d distinct moves are supported.", PG_INT32_MAX)));
 	elog(ERROR, "could not read %s: status %d", g->argname, (int) err->code);
@@ -68,8 +115,7 @@ void
 catmouse_check_rows(const char *argname, int32 rows, int32 expect_nodes)
 {
 	if (expect_nodes >= 0 && rows != expect_nodes)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg_plural("%s has %d row but graph has %d",
 							   "%s has %d rows but graph has %d",
 							   rows, argname, rows, expect_nodes),

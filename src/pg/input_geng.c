@@ -31,35 +31,30 @@ report_geng_arg(const CmError *err)
 	switch ((CmGengArg) err->arg)
 	{
 		case CM_GENG_NODES:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("nodes must be between 1 and %d", CM_GENG_MAX_NODES),
 					 errdetail("nodes is %lld.", (long long) err->value),
 					 errhint("geng makes graphs of 1 to %d nodes.", CM_GENG_MAX_NODES)));
 			break;
 		case CM_GENG_RES:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("res must be between 0 and mod - 1"),
 					 errdetail("res is %lld and mod %lld.", (long long) err->value,
 							   (long long) err->expected),
 					 errhint("The graphs are split into mod parts numbered 0 to mod - 1.")));
 			break;
 		case CM_GENG_MOD:
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("mod must be between 1 and %lld", (long long) err->expected),
 					 errdetail("mod is %lld.", (long long) err->value)));
 			break;
 		default:
 			if (err->value < 0)
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 						 errmsg("%s must not be negative", what),
 						 errdetail("%s is %lld.", what, (long long) err->value),
 						 errhint("Pass NULL for no bound.")));
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("%s is above %s", what,
 							err->arg == CM_GENG_MIN_EDGES ? "max_edges" : "max_degree"),
 					 errdetail("%s is %lld, %s %lld.", what, (long long) err->value,
@@ -83,8 +78,7 @@ catmouse_check_geng(const CmGengOptions *o)
 	 */
 	if (o->nodes > 12 && o->max_edges < 0 && o->max_degree < 0 &&
 		cm_geng_bytes(o) > catmouse_max_memory_bytes())
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("geng for %d nodes needs %s of memory", o->nodes,
 						catmouse_size_text(cm_geng_bytes(o))),
 				 errdetail("catmouse.max_memory is %s; and unbounded, the graphs on %d nodes are more than any run can make (12 nodes have 164,059,830,476 connected ones).",
@@ -153,8 +147,7 @@ catmouse_read_census_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *p
 	catmouse_puzzle_init(p);
 	p->geng = o;
 	if (pos->max_cats == 0 && (nodes < 1 || nodes > CM_CENSUS_FAST_NODES))
-		ereport(ERROR,
-				(errcode(nodes < 1 ? ERRCODE_INVALID_PARAMETER_VALUE :
+		catmouse_puzzle_ereport((errcode(nodes < 1 ? ERRCODE_INVALID_PARAMETER_VALUE :
 						 ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("nodes must be between 1 and %d", CM_CENSUS_FAST_NODES),
 				 errdetail("nodes is %d.", nodes),
@@ -171,13 +164,11 @@ catmouse_read_census_args(FunctionCallInfo fcinfo, const CatmouseArgPositions *p
 	{
 		p->cats = PG_GETARG_INT32(CATMOUSE_ARGNO(pos->max_cats));
 		if (p->cats < 1)
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("max_cats must be at least 1"),
 					 errdetail("It is %d.", p->cats)));
 		if (p->cats > CM_PURSUIT_MAX_CATS)
-			ereport(ERROR,
-					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+			catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("max_cats is %d; catmouse plays with at most %d cats",
 							p->cats, CM_PURSUIT_MAX_CATS)));
 	}

@@ -35,7 +35,7 @@ catmouse_report_code_error(const CmError *err, const CmCode *code,
 
 	/* a hint of the error's own (later in the list) wins */
 #define CODE_ERROR(...) \
-	ereport(ERROR, \
+	catmouse_puzzle_ereport(\
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION), \
 			 errmsg("invalid input syntax for type graph6: \"%s\"", shown), \
 			 from_text ? errhint("Text whose bytes are all \"?\" to \"~\" is read as a graph6 code; cast it to int[] or jsonb to read it as an array or JSON.") : 0, \
@@ -134,14 +134,12 @@ catmouse_read_graph_code(const char *str, size_t len, const char *argname,
 		return;
 	}
 	if (code.nodes == 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s is empty", argname),
 				 errdetail("A graph needs at least one node; this %s code has none.",
 						   cm_code_format_name(code.format))));
 	if (code.nodes > CM_MAX_GRAPH_NODES)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s has too many nodes", argname),
 				 errdetail("It has %lld nodes; at most %d nodes are supported.",
 						   (long long) code.nodes, CM_MAX_GRAPH_NODES)));

@@ -60,19 +60,16 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 	if (ARR_ELEMTYPE(arr) != TEXTOID)
 		elog(ERROR, "grid must be a text array");
 	if (cat_jump < 0 || mouse_jump < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s must not be negative",
 						cat_jump < 0 ? "cat_jump" : "mouse_jump"),
 				 errdetail("It is %d.", cat_jump < 0 ? cat_jump : mouse_jump)));
 	if (ndim == 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("grid is empty"),
 				 errhint("Give the grid as rows of text, e.g. ARRAY['M.C...F'].")));
 	if (ndim != 1)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("grid must be a one-dimensional array of text rows"),
 				 errdetail("The array has %d dimensions.", ndim)));
 	lb = ARR_LBOUND(arr)[0];
@@ -84,8 +81,7 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 	for (i = 0; i < nrows; i++)
 	{
 		if (nulls[i])
-			ereport(ERROR,
-					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+			catmouse_puzzle_ereport((errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 					 errmsg("grid row %d is NULL", i + lb)));
 		row[i] = VARDATA_ANY(DatumGetPointer(elems[i]));
 		len[i] = VARSIZE_ANY_EXHDR(DatumGetPointer(elems[i]));
@@ -96,21 +92,18 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 		switch (err.code)
 		{
 			case CM_ERR_NO_NODES:
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 						 errmsg("grid row %d is empty", lb),
 						 errhint("Give the grid as rows of text, e.g. ARRAY['M.C...F'].")));
 				break;
 			case CM_ERR_GRID_RAGGED:
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 						 errmsg("grid row %d has %lld characters, expected %d",
 								err.node + lb, (long long) err.value, err.pos),
 						 errdetail("Every row must be as long as the first; rows count from %d here, as the array's subscripts do.", lb)));
 				break;
 			case CM_ERR_GRID_CHAR:
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 						 errmsg("invalid character \"%s\" in grid row %d, column %d",
 								grid_char_at(row[err.node], len[err.node], err.pos),
 								err.node + lb, err.pos + 1),
@@ -118,22 +111,19 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 								   err.node + lb, err.pos + 1, err.node, err.pos)));
 				break;
 			case CM_ERR_GRID_COUNT:
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+				catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 						 errmsg("grid has %lld \"%c\" cells, expected exactly one",
 								(long long) err.value, (char) err.pos),
 						 errhint("Mark the cat with C, the mouse with M and the food with F, once each.")));
 				break;
 			case CM_ERR_TOO_MANY_NODES:
-				ereport(ERROR,
-						(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 						 errmsg("grid has too many floor cells"),
 						 errdetail("It has %lld; at most %d are supported.",
 								   (long long) err.value, CM_MAX_NODES)));
 				break;
 			case CM_ERR_TOO_BIG:
-				ereport(ERROR,
-						(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 						 errmsg("grid is too large"),
 						 errdetail("It has %lld cells.", (long long) err.value)));
 				break;
@@ -162,8 +152,7 @@ catmouse_read_grid(ArrayType *arr, int32 cat_jump, int32 mouse_jump,
 		/* counted in O(cells), checked before the moves are built */
 		arcs = cm_grid_arcs(&out->info, out->node_of_cell, jump);
 		if (arcs > PG_INT32_MAX)
-			ereport(ERROR,
-					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+			catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("grid has too many moves"),
 					 errdetail("With %s %d it has %lld moves; at most %d are supported.",
 							   i == 0 ? "mouse_jump" : "cat_jump", jump,
@@ -240,8 +229,7 @@ catmouse_grid_from_jsonb(Datum value)
 
 		if (JB_ROOT_IS_SCALAR(jb) && JsonbExtractScalar(&jb->root, &s))
 			what = JsonbTypeName(&s);
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("grid must be a JSON array of strings"),
 				 errdetail("It is a JSON %s.", what),
 				 errhint("Write the grid as LeetCode does, e.g. '[\"M.C...F\"]'.")));
@@ -253,8 +241,7 @@ catmouse_grid_from_jsonb(Datum value)
 		if (tok != WJB_ELEM)
 			continue;
 		if (v.type != jbvString)
-			ereport(ERROR,
-					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+			catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 					 errmsg("grid $[%d] is not a string", n),
 					 errdetail("It is a JSON %s.", JsonbTypeName(&v)),
 					 errhint("Write each row as a string, e.g. '[\"####F\",\"#C...\",\"M....\"]'.")));
@@ -282,22 +269,13 @@ catmouse_grid_from_text(Datum value)
 	switch (cm_text_grid(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &kind))
 	{
 		case CM_TEXT_JSON:
-			return catmouse_grid_from_jsonb(DirectFunctionCall1(jsonb_in,
-																CStringGetDatum(text_to_cstring(t))));
+			return catmouse_grid_from_jsonb(catmouse_read_input(JSONBOID, text_to_cstring(t)));
 		case CM_TEXT_ARRAY:
-			{
-				Oid			typinput;
-				Oid			typioparam;
-
-				getTypeInputInfo(TEXTARRAYOID, &typinput, &typioparam);
-				return DatumGetArrayTypeP(OidInputFunctionCall(typinput, text_to_cstring(t),
-															   typioparam, -1));
-			}
+			return DatumGetArrayTypeP(catmouse_read_input(TEXTARRAYOID, text_to_cstring(t)));
 		default:
 			break;
 	}
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+	catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 			 errmsg("grid is not a grid written as text: \"%s\"",
 					catmouse_show_string(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t))),
 			 errdetail("Text is read as LeetCode's JSON (it starts with \"[\") or as a text[] literal (it starts with \"{\")."),
@@ -318,21 +296,18 @@ catmouse_read_grid_cell(FunctionCallInfo fcinfo, const CatmouseGrid *grid, int r
 	if (PG_ARGISNULL(row_arg) && PG_ARGISNULL(col_arg))
 		return dflt;
 	if (PG_ARGISNULL(row_arg) || PG_ARGISNULL(col_arg))
-		ereport(ERROR,
-				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
 				 errmsg("%s_row and %s_col must both be given or both be NULL", who, who)));
 	r = PG_GETARG_INT32(row_arg);
 	c = PG_GETARG_INT32(col_arg);
 	if (r < 0 || r >= grid->info.rows || c < 0 || c >= grid->info.cols)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s cell (%d, %d) is outside the grid", who, r, c),
 				 errdetail("The grid is %d x %d (rows x columns); rows and columns are numbered from 0.",
 						   grid->info.rows, grid->info.cols)));
 	node = grid->node_of_cell[(Size) r * grid->info.cols + c];
 	if (node < 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s cell (%d, %d) is a wall", who, r, c)));
 	return node;
 }

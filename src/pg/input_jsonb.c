@@ -93,14 +93,12 @@ json_node_number(const CatmouseGraphArg *g, JsonbValue *v, int32 row,
 	if (integral && !overflow)
 		return n;
 	if (integral)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("neighbour %s of node %d is out of range",
 						short_number(num), row),
 				 errdetail("See %s.", catmouse_element_name(g, row, col)),
 				 errhint("Nodes are numbered from 0.")));
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+	catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 			 errmsg("%s is not an integer", catmouse_element_name(g, row, col)),
 			 errdetail("It is %s.", short_number(num))));
 	return 0;					/* keep the compiler quiet */
@@ -132,8 +130,7 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 	out->lbound[0] = out->lbound[1] = 0;
 
 	if (JB_ROOT_IS_OBJECT(jb))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s must be a JSON array of arrays", argname),
 				 errdetail("It is a JSON object."),
 				 errhint("Give the member that holds the adjacency lists, e.g. doc->'graph', or write row i as the i-th inner array, e.g. '[[1],[0,2],[1]]'.")));
@@ -143,8 +140,7 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 
 		if (!JsonbExtractScalar(&jb->root, &s))
 			elog(ERROR, "a JSON scalar without its value");
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+		catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("%s must be a JSON array of arrays", argname),
 				 errdetail("It is a JSON %s%s.", JsonbTypeName(&s),
 						   s.type == jbvNull ? " (a row of JSON lines with no graph?)" : ""),
@@ -173,8 +169,7 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 				if (depth == 2)
 				{
 					if (r.rows >= CM_MAX_GRAPH_NODES)
-						ereport(ERROR,
-								(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+						catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 								 errmsg("%s has too many nodes", argname),
 								 errdetail("At most %d nodes are supported.",
 										   CM_MAX_GRAPH_NODES)));
@@ -187,8 +182,7 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 					col = 0;
 				}
 				else if (depth > 2)
-					ereport(ERROR,
-							(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 							 errmsg("%s is nested too deep", argname),
 							 errdetail("%s is an array; rows hold node numbers.",
 									   catmouse_element_name(out, r.rows - 1, col))));
@@ -198,19 +192,16 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 				break;
 			case WJB_BEGIN_OBJECT:
 				if (depth == 1)
-					ereport(ERROR,
-							(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 							 errmsg("%s $[%d] is not an array", argname, r.rows),
 							 errdetail("It is a JSON object.")));
-				ereport(ERROR,
-						(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 						 errmsg("%s is not an integer", catmouse_element_name(out, r.rows - 1, col)),
 						 errdetail("It is a JSON object.")));
 				break;
 			case WJB_ELEM:
 				if (depth == 1)
-					ereport(ERROR,
-							(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 							 errmsg("%s $[%d] is not an array", argname, r.rows),
 							 errdetail("It is a JSON %s.", JsonbTypeName(&v)),
 							 errhint("Write row i as the i-th inner array, e.g. '[[1],[0,2],[1]]'.")));
@@ -220,8 +211,7 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 					json_rows_add(&r, false,
 								  json_node_number(out, &v, r.rows - 1, col));
 				else
-					ereport(ERROR,
-							(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 							 errmsg("%s is not an integer", catmouse_element_name(out, r.rows - 1, col)),
 							 errdetail("It is a JSON %s.", JsonbTypeName(&v))));
 				col++;
@@ -237,8 +227,7 @@ catmouse_read_graph_jsonb(Datum value, const char *argname, int32 expect_nodes,
 		return;
 	}
 	if (r.rows == 0)
-		ereport(ERROR,
-				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+		catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 				 errmsg("%s is empty", argname),
 				 errdetail("A graph needs at least one node."),
 				 errhint("Write row i as the i-th inner array, e.g. '[[1],[0,2],[1]]'.")));
@@ -269,6 +258,6 @@ catmouse_read_graph_json(Datum value, const char *argname, int32 expect_nodes,
 {
 	char	   *str = TextDatumGetCString(value);
 
-	catmouse_read_graph_jsonb(DirectFunctionCall1(jsonb_in, CStringGetDatum(str)),
-							  argname, expect_nodes, flags, out);
+	catmouse_read_graph_jsonb(catmouse_read_input(JSONBOID, str), argname, expect_nodes,
+							  flags, out);
 }

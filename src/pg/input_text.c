@@ -21,25 +21,13 @@
 #include "input.h"
 #include "textkind.h"
 
-/* A string through a type's input function, as a cast would. */
-static Datum
-parse_as(Oid type, char *str)
-{
-	Oid			typinput;
-	Oid			typioparam;
-
-	getTypeInputInfo(type, &typinput, &typioparam);
-	return OidInputFunctionCall(typinput, str, typioparam, -1);
-}
-
 /* Text that is none of the kinds (t: where, trimmed); never returns. */
 pg_noreturn static void
 report_not_a_graph(const char *s, const CmText *t, const char *argname)
 {
 	const char *p = s + t->start;
 
-	ereport(ERROR,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+	catmouse_puzzle_ereport((errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 			 errmsg("%s is not a graph written as text: \"%s\"", argname,
 					catmouse_show_string(p, t->len)),
 			 t->bad < t->len ?
@@ -82,7 +70,7 @@ catmouse_read_graph_text(Datum value, const char *argname, int32 expect_nodes,
 	switch (cm_text_graph(s, VARSIZE_ANY_EXHDR(t), &kind))
 	{
 		case CM_TEXT_JSON:
-			catmouse_read_graph_jsonb(parse_as(JSONBOID, text_to_cstring(t)), argname,
+			catmouse_read_graph_jsonb(catmouse_read_input(JSONBOID, text_to_cstring(t)), argname,
 									  expect_nodes, flags, out);
 			break;
 		case CM_TEXT_CODE:
@@ -90,7 +78,7 @@ catmouse_read_graph_text(Datum value, const char *argname, int32 expect_nodes,
 									 flags | CATMOUSE_CODE_TEXT, out);
 			break;
 		case CM_TEXT_ARRAY:
-			catmouse_read_graph_array(parse_as(INT4ARRAYOID, text_to_cstring(t)), argname,
+			catmouse_read_graph_array(catmouse_read_input(INT4ARRAYOID, text_to_cstring(t)), argname,
 									  expect_nodes, flags, out);
 			break;
 		case CM_TEXT_NONE:

@@ -167,31 +167,27 @@ catmouse_check_work_memory(size_t bytes, const char *fmt,...)
 
 	/* sizes past what can be addressed: cm_*_bytes saturate at SIZE_MAX */
 	if (bytes == SIZE_MAX || bytes > MaxAllocHugeSize)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s needs more memory than can be addressed", what),
 				 errdetail("It needs more than %s; no setting of catmouse.max_memory (at most %s) allows it.",
 						   catmouse_size_text(MaxAllocHugeSize),
 						   catmouse_size_text((uint64) MAX_KILOBYTES * 1024))));
 	/* more than the setting can hold */
 	if (!setting_text(bytes, setting, sizeof(setting)))
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s needs %s of memory", what, catmouse_size_text(bytes)),
 				 errdetail("catmouse.max_memory can be set to at most %s, so no setting allows it.",
 						   catmouse_size_text((uint64) MAX_KILOBYTES * 1024))));
 	/* more than the administrator's limit: raising max_memory cannot help */
 	if (bytes > (uint64) catmouse_max_memory_limit * 1024)
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+		catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("%s needs %s of memory", what, catmouse_size_text(bytes)),
 				 errdetail("catmouse.max_memory is %s, and catmouse.max_memory_limit, set by an administrator, %s.",
 						   catmouse_size_text((uint64) catmouse_max_memory * 1024),
 						   catmouse_size_text((uint64) catmouse_max_memory_limit * 1024)),
 				 errhint("Ask an administrator to raise catmouse.max_memory_limit to at least '%s'.",
 						 setting)));
-	ereport(ERROR,
-			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+	catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("%s needs %s of memory", what, catmouse_size_text(bytes)),
 			 errdetail("catmouse.max_memory is %s.",
 					   catmouse_size_text((uint64) catmouse_max_memory * 1024)),

@@ -58,11 +58,18 @@ summary_datum(FunctionCallInfo fcinfo, const CmSolver *s, int64 arcs,
 }
 
 
-/* A writer of render.h appending to a StringInfo. */
+/*
+ * A writer of render.h appending to a StringInfo, within catmouse.max_memory:
+ * a picture's text is work memory as the solve's is (a grid of many walls
+ * draws a rectangle a cell, some hundred bytes each).
+ */
 static void
 append_text(void *arg, const char *text, size_t len)
 {
-	appendBinaryStringInfo((StringInfo) arg, text, (int) len);
+	StringInfo	buf = (StringInfo) arg;
+
+	catmouse_check_work_memory((size_t) buf->len + len, "the picture");
+	appendBinaryStringInfo(buf, text, (int) len);
 }
 
 /* What picture_datum draws. */
@@ -96,6 +103,12 @@ picture_datum(const CatmousePuzzle *p, Picture what, MemoryContext result_ctx)
 		seen = MemoryContextAllocHuge(CurrentMemoryContext, cm_grid_svg_bytes(s));
 		st = cm_write_grid_svg(s, cells->info, cells->node_of_cell,
 							   cells->cell_of_node, seen, append_text, &buf);
+		if (st == CM_ERR_TOO_BIG)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("grid is too large to draw"),
+					 errdetail("It has %d rows and %d columns; a picture takes at most %d of either.",
+							   cells->info->rows, cells->info->cols, CM_SVG_MAX_SIDE)));
 	}
 	else
 	{

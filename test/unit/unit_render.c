@@ -160,6 +160,19 @@ test_render(char *detail, size_t len)
 		b.len = 0;
 		CHECK(cm_write_grid_svg(&s, &info, node_of_cell, cell_of_node, seen, to_buf, &b) == CM_OK,
 			  "grid svg");
+		/* a grid too wide or too tall for an int's pixels: refused before a byte */
+		{
+			CmGridInfo	wide = info;
+			size_t		before = b.len;
+
+			wide.cols = CM_SVG_MAX_SIDE + 1;
+			CHECK(cm_write_grid_svg(&s, &wide, node_of_cell, cell_of_node, seen, to_buf, &b) ==
+				  CM_ERR_TOO_BIG && b.len == before, "grid svg of %d columns", wide.cols);
+			wide.cols = info.cols;
+			wide.rows = INT32_MAX;
+			CHECK(cm_write_grid_svg(&s, &wide, node_of_cell, cell_of_node, seen, to_buf, &b) ==
+				  CM_ERR_TOO_BIG && b.len == before, "grid svg of %d rows", wide.rows);
+		}
 		/* the cat waits on its start (plies 2 and 4): its numbers stand side
 		 * by side, and no two numbers of the picture overlap */
 		{
