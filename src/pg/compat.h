@@ -101,6 +101,22 @@ catmouse_numeric_int4(Numeric num, bool *overflow)
 #endif
 
 /*
+ * PostgreSQL 15 and 17 (functions.c's fmgr_sql) drop an SQL function's
+ * cached query, mid-stream, when the subtransaction that made it has
+ * ended: a set-returning SQL function in a select list whose first row came
+ * in a savepoint released or rolled back since starts its rows again (and
+ * warns of a leaked snapshot reference).  18 rewrote the SQL functions'
+ * caching and keeps the query.  cat_mouse_geng is such a function (in
+ * FROM it is inlined and never restarted); CATMOUSE_SQL_SRF_RESTARTS has
+ * geng_stream.c make the restarted stream skip what it gave.  Both majors
+ * make the cache's context as a child of the caller's, named "SQL
+ * function", the query's executor in it.
+ */
+#if PG_VERSION_NUM < 180000
+#define CATMOUSE_SQL_SRF_RESTARTS 1
+#endif
+
+/*
  * PostgreSQL 19 caches attribute offsets in the TupleDesc, computed by
  * TupleDescFinalize(), which a descriptor built by hand must call before
  * any use (without it, 19 forms tuples from garbage: a backend crashed in

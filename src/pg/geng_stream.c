@@ -47,8 +47,13 @@
  *	  transactions (interXact: no resource owner closes it), in the
  *	  stream's context, and only the stream's end closes it, as
  *	  PostgreSQL's own portals keep a held cursor's rows.  A drain that an
- *	  error stops (a cancel, temp_file_limit) leaves the stream broken: its
+  *	  error stops (a cancel, temp_file_limit) leaves the stream broken: its
  *	  next row is an error, never a silent end.
+ *	- PostgreSQL 15 and 17 restart the SQL function cat_mouse_geng in a
+ *	  select list when the savepoint its first row came in has ended: a
+ *	  stream counts what it gave in a mark (geng_marks.c), and a restarted
+ *	  one passes over that many codes first.
+
  *
  *-------------------------------------------------------------------------
  */
@@ -83,9 +88,10 @@ struct CatmouseGengStream
 	Tuplestorestate *store;		/* drained: the rest of its codes, in a
 								 * file of the stream's (interXact) */
 	TupleTableSlot *slot;
-	Oid			typid;
+		Oid			typid;
 	MemoryContext mcxt;
 	MemoryContextCallback gone;
+	CatmouseGengMark *mark;		/* run by an SQL function: its mark */
 };
 
 /*
@@ -195,9 +201,11 @@ stream_gone(void *arg)
 {
 	CatmouseGengStream *s = arg;
 
-	if (co.owner == s)
+		if (co.owner == s)
 		abandon();
 	s->live = false;
+	if (s->mark != NULL)
+		catmouse_geng_mark_left(s->mark);
 	if (s->store != NULL)
 	{
 		Tuplestorestate *store = s->store;
@@ -333,12 +341,39 @@ catmouse_geng_stream_start(const CmGengOptions *o, Oid typid)
 	co.geng.uc_stack.ss_size = STACK_BYTES;
 	co.geng.uc_link = NULL;
 	makecontext(&co.geng, geng_entry, 0);
-	s->gone.func = stream_gone;
+		s->gone.func = stream_gone;
 	s->gone.arg = s;
 	MemoryContextRegisterResetCallback(s->mcxt, &s->gone);
 	s->live = true;
 	co.owner = s;
+	{
+		uint64		skip;
+
+		s->mark = catmouse_geng_mark(s->mcxt, o, &skip);
+		/* a restart: the codes given before, made again and passed over */
+		while (skip > 0 && s->live)
+		{
+			if (co.pos < co.count)
+			{
+				int			n = (int) Min((uint64) (co.count - co.pos), skip);
+
+				co.pos += n;
+				skip -= n;
+			}
+			else if (!resume())
+				finish(s);
+		}
+	}
 	return s;
+}
+
+/* A code given (or the end), counted in the stream's mark. */
+static bool
+given(CatmouseGengStream *s, bool code)
+{
+	if (s->mark != NULL)
+		catmouse_geng_mark_given(s->mark, code);
+	return code;
 }
 
 bool
@@ -362,22 +397,22 @@ catmouse_geng_stream_next(CatmouseGengStream *s, Datum *code)
 		bool		isnull;
 		bool		found = tuplestore_gettupleslot(s->store, true, false, s->slot);
 
-		MemoryContextSwitchTo(caller);
+				MemoryContextSwitchTo(caller);
 		if (found)
 			*code = datumCopy(slot_getattr(s->slot, 1, &isnull), false, -1);
 		ExecClearTuple(s->slot);
-		return found;
+		return given(s, found);
 	}
 	if (!s->live)
-		return false;
+		return given(s, false);
 	while (co.pos >= co.count)
 	{
 		if (!resume())
 		{
 			finish(s);
-			return false;
+			return given(s, false);
 		}
 	}
 	*code = code_value(co.codes + (size_t) co.pos++ * co.len, co.len);
-	return true;
+	return given(s, true);
 }

@@ -32,4 +32,21 @@ extern bool catmouse_geng_stream_next(CatmouseGengStream *s, Datum *code);
  */
 extern void catmouse_geng_claim(void);
 
+/*
+ * The marks of streams run by an SQL function (geng_marks.c), for
+ * PostgreSQL 15 and 17's restart of one (compat.h's
+ * CATMOUSE_SQL_SRF_RESTARTS): the mark of a stream of o starting in mcxt
+ * (an SRF's multi-call context), and in *skip the codes it must pass over,
+ * those a restarted stream gave; NULL when no SQL function runs it, or on
+ * a major that never restarts one.
+ */
+typedef struct CatmouseGengMark CatmouseGengMark;
+
+extern CatmouseGengMark *catmouse_geng_mark(MemoryContext mcxt, const CmGengOptions *o,
+											uint64 *skip);
+/* A code given (code), or the end (!code). */
+extern void catmouse_geng_mark_given(CatmouseGengMark *m, bool code);
+/* The stream reading for the mark is gone. */
+extern void catmouse_geng_mark_left(CatmouseGengMark *m);
+
 #endif							/* CATMOUSE_GENG_STREAM_H */
