@@ -291,6 +291,16 @@ prove_middle: $(call programs_of,$(MIDDLE_TESTS))
 	$(if $(MIDDLE_TESTS),,$(error test/README.md lists no test under "Which major runs what"))
 	$(prove_installcheck)
 
+# the server tests of the sanitizer tier (tools/test-sanitizer.sh: a
+# PostgreSQL and a catmouse built with AddressSanitizer and
+# UndefinedBehaviorSanitizer): test/README.md's "The sanitizer tier" list
+SANITIZER_TESTS = $(shell sed -n '/^\#\# The sanitizer tier$$/,/^\#\# /s/^\* `\(test\/t\/0[2-9][0-9]_[a-z0-9_]*\.pl\)`:.*/\1/p' $(here)/test/README.md)
+.PHONY: prove_sanitizer
+prove_sanitizer: PROVE_TESTS = $(SANITIZER_TESTS)
+prove_sanitizer: $(call programs_of,$(SANITIZER_TESTS))
+	$(if $(SANITIZER_TESTS),,$(error test/README.md lists no test under "The sanitizer tier"))
+	$(prove_installcheck)
+
 # the release checks (test/release/*.pl): PGXN's archive, the Debian package;
 # they install what they build, so as root
 RELEASE_TESTS ?= test/release/*.pl

@@ -34,7 +34,14 @@
 #      beside 2, 3 and 4 (their roots have installations of their own); 4
 #      waits only until test-majors has copied this host's PostgreSQL 15
 #      with catmouse (for the move from 15), since the package check
-#      installs and removes catmouse here.  Their report comes last.
+#      installs and removes catmouse here.  Their report comes last;
+#   6. the sanitizer tier (tools/test-sanitizer.sh, as root): the pg_regress
+#      suite and the glue-facing TAP tests, the SQL fuzzer among them, on a
+#      PostgreSQL 15 built with AddressSanitizer and
+#      UndefinedBehaviorSanitizer from Debian's source package (fetched in
+#      1, built once and cached in /var/cache/catmouse/sanitizer), with
+#      catmouse built the same way; beside 2 to 5, its report after theirs
+#      (CATMOUSE_NO_SANITIZER=1 leaves it out).
 #
 #   bash test/run.sh --long
 #
@@ -43,10 +50,11 @@
 # take long: each fuzzer explores for FUZZ_SECONDS (300) and what adds
 # coverage is merged into fuzz/corpus/ (to be committed), the unit tests
 # under valgrind on MEMCHECK_GRAPHS (5,000) random graphs, the 6-node
-# digraph census in SQL, sqlsmith's 200,000 queries of a new seed, and
-# the Debian package with the pg_regress run inside its build, and (as root)
-# a new user's install in a fresh root of each release (tools/test-majors.sh
-# --fresh).
+# digraph census in SQL, sqlsmith's 200,000 queries of a new seed, the SQL
+# fuzzer's 20,000 cases and 400 scripts of a new seed (printed), and the
+# Debian package with the pg_regress run inside its build, and (as root) a
+# new user's install in a fresh root of each release (tools/test-majors.sh
+# --fresh) and the sanitizer tier with the SQL fuzzer at 5,000 cases.
 #
 # Says how long each part took; ends with one line "N passed, M failed"
 # (tests as pg_regress and prove count them) and exits non-zero on any
@@ -130,6 +138,8 @@ jobs=$(nproc)
 # as root: what the suite needs from Debian's archive (tools/deps.sh's lists)
 if [ "$(id -u)" -eq 0 ]; then
   step bash tools/install-deps.sh --tests
+  # the sanitizer tier's source, while nothing else uses apt (6 builds it)
+  step bash tools/sanitizer-pg.sh --fetch
 fi
 step make -j"$jobs"
 step make check-tree
@@ -141,10 +151,11 @@ took "1. the build"
 if [ -n "$long" ]; then
   before=$(find fuzz/corpus -type f | wc -l)
   COPY_BACK=fuzz/corpus tap "the long tier" \
-    PROVE_TESTS="test/t/013_fuzz.pl test/t/011_memcheck.pl test/t/021_census.pl test/t/035_sqlsmith.pl" \
+    PROVE_TESTS="test/t/013_fuzz.pl test/t/011_memcheck.pl test/t/021_census.pl test/t/035_sqlsmith.pl test/t/040_sql_fuzz.pl" \
     PROVE_FLAGS="-j$jobs" PG_TEST_EXTRA="fuzz memcheck sqlsmith" FUZZ_SECONDS="${FUZZ_SECONDS:-300}" \
     MEMCHECK_GRAPHS="${MEMCHECK_GRAPHS:-5000}" CENSUS_DIGRAPHS_N=6 \
-    SQLSMITH_QUERIES="${SQLSMITH_QUERIES:-200000}"
+    SQLSMITH_QUERIES="${SQLSMITH_QUERIES:-200000}" SQL_FUZZ_SEED="${SQL_FUZZ_SEED:-$((RANDOM * 32768 + RANDOM))}" \
+    SQL_FUZZ_CASES="${SQL_FUZZ_CASES:-20000}" SQL_FUZZ_SCRIPTS="${SQL_FUZZ_SCRIPTS:-400}"
   echo "== fuzz/corpus: $(($(find fuzz/corpus -type f | wc -l) - before)) new inputs (git status fuzz/corpus; commit them)"
   took "2. the long tests"
   if [ "$(id -u)" -eq 0 ]; then
@@ -158,6 +169,11 @@ if [ -n "$long" ]; then
     passed=$((passed + ${p:-0}))
     failed=$((failed + ${f:-1}))
     took "4. a new user's install, in fresh roots"
+    SQL_FUZZ_CASES=5000 SQL_FUZZ_SCRIPTS=100 bash tools/test-sanitizer.sh 2>&1 | tee "$log/sanitizer"
+    read -r p f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log/sanitizer" | tail -n 1)
+    passed=$((passed + ${p:-0}))
+    failed=$((failed + ${f:-1}))
+    took "5. the sanitizer tier, the SQL fuzzer at 5,000 cases"
   fi
   finish
 fi
@@ -172,6 +188,15 @@ if [ -n "$majors" ] && [ "$(id -u)" -eq 0 ]; then
     bash tools/test-majors.sh $majors >"$log/majors" 2>&1 &
   majors_pid=$!
   echo "== 5. the other majors ($majors) started, beside 2, 3 and 4; their report comes last"
+fi
+
+# 6, started now too: the sanitizer tier (its own PostgreSQL, port 5491)
+sanitizer_pid=
+if [ "$(id -u)" -eq 0 ] && [ -z "${CATMOUSE_NO_SANITIZER:-}" ]; then
+  sanitizer_t0=$SECONDS
+  bash tools/test-sanitizer.sh >"$log/sanitizer" 2>&1 &
+  sanitizer_pid=$!
+  echo "== 6. the sanitizer tier started, beside 2 to 5; its report comes last"
 fi
 
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
@@ -244,6 +269,26 @@ else
   passed=$((passed + p))
   failed=$((failed + f))
   echo "== 5. the other majors took $majors_took s, beside 2, 3 and 4"
+fi
+
+# 6. the sanitizer tier
+if [ -n "$sanitizer_pid" ]; then
+  wait "$sanitizer_pid"
+  sanitizer_status=$?
+  took "waiting for the sanitizer tier"
+  cat "$log/sanitizer"
+  read -r p f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log/sanitizer" | tail -n 1)
+  p=${p:-0}
+  f=${f:-0}
+  if [ "$sanitizer_status" -ne 0 ] && [ "$f" -eq 0 ]; then
+    f=1
+  fi
+  echo "== the sanitizer tier: $p passed, $f failed"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  echo "== 6. the sanitizer tier took $((SECONDS - sanitizer_t0)) s, beside 2 to 5"
+elif [ "$(id -u)" -ne 0 ]; then
+  echo "== the sanitizer tier: not run, tools/test-sanitizer.sh runs as root"
 fi
 
 finish

@@ -91,11 +91,12 @@ tests() {	# RELEASE: PostgreSQL's TAP framework's IPC::Run, nauty's programs,
 }
 
 tests_host() {	# RELEASE: clang with libFuzzer and its sanitizers, valgrind, the
-  # PGXN checks, and debootstrap with the keys of Debian's releases for the
-  # roots of the other majors
+  # PGXN checks, debootstrap with the keys of Debian's releases for the
+  # roots of the other majors, and what the sanitizer tier's PostgreSQL is
+  # built with from its source package (dpkg-source, libxml2)
   local rt
   case $1 in bookworm) rt=libclang-rt-14-dev ;; *) rt=libclang-rt-dev ;; esac
-  echo "clang $rt valgrind python3-jsonschema pgxnclient unzip debootstrap debian-archive-keyring"
+  echo "clang $rt valgrind python3-jsonschema pgxnclient unzip debootstrap debian-archive-keyring dpkg-dev libxml2-dev zlib1g-dev"
 }
 
 # readme_block README MAJOR RELEASE: the README's commands under "# Debian
