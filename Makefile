@@ -133,6 +133,15 @@ print-nauty:
 	@echo $(NAUTY_CFLAGS)
 	@echo $(NAUTY_LIBS)
 
+# the pg_regress suite again under PostgreSQL's stress settings (forced
+# parallel mode, work_mem 64kB), compared with expected/ but for the plans
+# of the files that test them (test/regress_stress.pl), on a server as
+# installcheck is
+.PHONY: installcheck-stress
+installcheck-stress: export CATMOUSE_PG_REGRESS = $(pg_regress_installcheck) $(REGRESS_OPTS)
+installcheck-stress:
+	perl $(here)/test/regress_stress.pl $(MAJORVERSION) $(REGRESS)
+
 # (for test/t/026_regress_alone.pl: the files make installcheck runs)
 .PHONY: print-regress
 print-regress:
@@ -236,7 +245,7 @@ $(FUZZERS): fuzz/bin/%: fuzz/obj/fuzz/%.o $(call objs_of,fuzz/obj,$(TEST_OBJ_SRC
 .PHONY: fuzzers
 fuzzers: $(FUZZERS)
 
-EXTRA_CLEAN = $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin test/obj fuzz/bin fuzz/obj \
+EXTRA_CLEAN = $(OBJS:=.d) $(OBJS:.o=.bc.d) test/bin test/obj fuzz/bin fuzz/obj stress \
 	bench/core_bench bench/cop_census bench/gen $(DISTNAME).zip
 
 # ---- TAP tests (PostgreSQL::Test::Cluster), run by prove as PGXS does ----

@@ -7,7 +7,10 @@
 #      that the README's install lines and debian/control name what
 #      tools/deps.sh lists;
 #   2. the pg_regress suite (sql/, expected/: make installcheck) on a
-#      throwaway cluster;
+#      throwaway cluster, then again with debug_parallel_query = regress
+#      (force_parallel_mode on 15) and with work_mem = 64kB (make
+#      installcheck-stress: the same results, the plans of the files that
+#      test plans aside);
 #   3. the TAP tests, test/t/*.pl (make prove_installcheck), two at a time
 #      (one a core), the longest first: the core's unit tests, memory,
 #      mutation and fuzzing checks, the codec and the pursuit solver against
@@ -220,7 +223,15 @@ if [ "$p" -eq 0 ]; then
   echo "== the regression suite did not run"
   failed=$((failed + 1))
 fi
-took "2. the regression tests"
+# and again under PostgreSQL's stress settings (forced parallel mode,
+# work_mem 64kB), compared but for the plans (test/regress_stress.pl)
+PGPORT=$port pg_virtualenv -t -v "$pgver" make -s installcheck-stress >"$log/stress" 2>&1
+grep -E '^(==|   )' "$log/stress"
+read -r p f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$log/stress" | tail -n 1)
+echo "== regression tests under stress settings: ${p:-0} passed, ${f:-1} failed"
+passed=$((passed + ${p:-0}))
+failed=$((failed + ${f:-1}))
+took "2. the regression tests, and under stress settings"
 
 # 3. the TAP tests, as many at a time as there are cores, the longest of
 # them first (so that the last to finish are short ones), then the rest in

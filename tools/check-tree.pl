@@ -30,7 +30,7 @@ my %tracked = map { $_ => 1 } @tracked;
 # what make builds (not tracked, named all the same)
 my @built = (
 	qr{^test/bin/}, qr{^test/obj/}, qr{^fuzz/bin/}, qr{^fuzz/obj/}, qr{^fuzz/findings/}, qr{^bench/(core_bench|cop_census|gen)$},
-	qr{^bench/data/}, qr{^dist/}, qr{^regression\.(diffs|out)$}, qr{^results/}, qr{^tmp_check/},
+	qr{^bench/data/}, qr{^dist/}, qr{^regression\.(diffs|out)$}, qr{^results/}, qr{^stress/}, qr{^tmp_check/},
 	qr{^catmouse-[\d.]+\.zip$});
 my $dirs = join '|', qw(src test tools bench demo docs fuzz debian sql expected);
 my $exts = join '|', qw(c h pl pm sh sql out md tab in svg png json py txt control);

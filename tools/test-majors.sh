@@ -14,7 +14,9 @@
 # tracked and untracked files, as they are now) copied into it; then, in the
 # root:
 #   1. build with warnings as errors and assertions on, and install;
-#   2. the pg_regress suite (make installcheck on a throwaway cluster);
+#   2. the pg_regress suite (make installcheck on a throwaway cluster), and
+#      again under forced parallel mode and work_mem = 64kB (make
+#      installcheck-stress);
 #   3. the TAP tests that start servers, as postgres: on the newest major
 #      given (the highest number) all of them (make prove_servers:
 #      test/t/02*.pl and on); on every other major those that exercise what
@@ -539,6 +541,15 @@ major_parts() {
   [ "$p" -eq 0 ] && f=$((f + 1))
   [ "$f" -ne 0 ] && cat "$root/build/catmouse/regression.diffs" 2>/dev/null | head -n 100
   tally "PostgreSQL $major: regression tests ($(($(date +%s) - t)) s)" "$p" "$f"
+  # and under PostgreSQL's stress settings (test/regress_stress.pl)
+  t=$(date +%s)
+  {
+    flock 9
+    in_root "$root" "cd /build/catmouse && runuser -u postgres -- pg_virtualenv -t -v $major make -s installcheck-stress"
+  } 9>"$vlock" >"$logs/stress-$major.log" 2>&1
+  grep -E '^(==|   )' "$logs/stress-$major.log" | grep -v ': done$' | head -n 40
+  read -r p f < <(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' "$logs/stress-$major.log" | tail -n 1)
+  tally "PostgreSQL $major: regression tests under stress settings ($(($(date +%s) - t)) s)" "${p:-0}" "${f:-1}"
 
   # 3. the TAP tests that start servers; with PostgreSQL 15 beside this
   # major, the move from 15 (033_major_upgrade.pl)
