@@ -115,8 +115,7 @@ catmouse_check_with(FunctionCallInfo fcinfo, CatmousePuzzleReader read, int kind
 			PG_RE_THROW();
 		MemoryContextSwitchTo(caller);
 		edata = CopyErrorData();
-		if (!catmouse_puzzle_error(edata) ||
-			edata->sqlerrcode == ERRCODE_STATEMENT_TOO_COMPLEX)
+		if (!catmouse_puzzle_error(edata))
 			PG_RE_THROW();
 		FlushErrorState();
 		catmouse_puzzle_raised = false;
