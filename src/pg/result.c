@@ -12,6 +12,7 @@
  */
 #include "postgres.h"
 
+#include "access/detoast.h"
 #include "access/htup_details.h"
 #include "catalog/pg_type.h"
 #include "lib/stringinfo.h"
@@ -271,9 +272,16 @@ const CatmouseResult catmouse_result_svg = {"SVG picture of a grid", false, answ
 const CatmouseResult catmouse_result_cop_number = {"cop number", false, answer_cop_number};
 const CatmouseResult catmouse_result_pursuit = {"pursuit", false, answer_pursuit};
 
+/* a value larger than this is named by its size in an error's context */
+#define CONTEXT_VALUE_BYTES (64 * 1024)
+
 /*
  * The error context of a call: the puzzle's first argument (its graph or
- * grid) as written, cut to 40 bytes, so that the row can be found.
+ * grid) as written, cut to 40 bytes, so that the row can be found.  It runs
+ * while an error is reported, so it does little: a text's first bytes are
+ * read as they are (a slice, never the whole value), any other value is
+ * written by its type's output function only when it is small, and out of
+ * memory nothing is written at all.
  */
 static void
 puzzle_context(void *arg)
@@ -287,20 +295,40 @@ puzzle_context(void *arg)
 	char	   *name;
 	const char *what = "graph";
 
-	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL || call->what->generated)
+	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL || call->what->generated ||
+		geterrcode() == ERRCODE_OUT_OF_MEMORY)
 		return;
 	type = get_fn_expr_argtype(fcinfo->flinfo, 0);
 	if (!OidIsValid(type))
 		return;
 	getTypeOutputInfo(type, &output, &varlena);
-	s = OidOutputFunctionCall(output, PG_GETARG_DATUM(0));
+	if (type == TEXTOID)
+	{
+		/* its first 37 bytes, and its length when it has more than 40 */
+		size_t		whole = toast_raw_datum_size(PG_GETARG_DATUM(0)) - VARHDRSZ;
+		text	   *t = DatumGetTextPSlice(PG_GETARG_DATUM(0), 0, 40);
+		size_t		len = Min(VARSIZE_ANY_EXHDR(t), 40);
+
+		if (whole > 40)
+			s = psprintf("%s... (%zu bytes)", catmouse_show_string(VARDATA_ANY(t), 37), whole);
+		else
+			s = catmouse_show_string(VARDATA_ANY(t), len);
+	}
+	else if (varlena && toast_raw_datum_size(PG_GETARG_DATUM(0)) > CONTEXT_VALUE_BYTES)
+		s = psprintf("(a value of %zu bytes)", (size_t) toast_raw_datum_size(PG_GETARG_DATUM(0)));
+	else
+	{
+		char	   *written = OidOutputFunctionCall(output, PG_GETARG_DATUM(0));
+
+		s = catmouse_show_string(written, strlen(written));
+	}
 	name = get_func_name(fcinfo->flinfo->fn_oid);
 	if (name != NULL && (strncmp(name, "cat_mouse_grid_", 15) == 0 ||
 						 strcmp(name, "can_mouse_win") == 0))
 		what = "grid";
 	else if (type_is_rowtype(type))
 		what = "puzzle";
-	errcontext("catmouse puzzle: %s '%s'", what, catmouse_show_string(s, strlen(s)));
+	errcontext("catmouse puzzle: %s '%s'", what, s);
 }
 
 void
