@@ -44,8 +44,8 @@
  *	  transaction, a subtransaction of an exception block, each with a
  *	  resource owner of its own that is released before the stream has
  *	  read them.  So the tuplestore's spill file is made across
- *	  transactions (interXact: no resource owner closes it), in the
- *	  stream's context, and only the stream's end closes it, as
+ *	  transactions (interXact: no resource owner closes it), in memory of
+ *	  the stream's, and only the stream's end closes it, as
  *	  PostgreSQL's own portals keep a held cursor's rows.  A drain that an
   *	  error stops (a cancel, temp_file_limit) leaves the stream broken: its
  *	  next row is an error, never a silent end.
@@ -87,6 +87,7 @@ struct CatmouseGengStream
 								 * are not all in store */
 	Tuplestorestate *store;		/* drained: the rest of its codes, in a
 								 * file of the stream's (interXact) */
+	MemoryContext store_mcxt;	/* the tuplestore's memory */
 	TupleTableSlot *slot;
 		Oid			typid;
 	MemoryContext mcxt;
@@ -201,7 +202,7 @@ stream_gone(void *arg)
 {
 	CatmouseGengStream *s = arg;
 
-		if (co.owner == s)
+	if (co.owner == s)
 		abandon();
 	s->live = false;
 	if (s->mark != NULL)
@@ -212,6 +213,7 @@ stream_gone(void *arg)
 
 		s->store = NULL;
 		tuplestore_end(store);
+		MemoryContextDelete(s->store_mcxt);
 	}
 }
 
@@ -266,8 +268,8 @@ code_value(const char *code, size_t len)
 
 /*
  * The owner's remaining codes into its tuplestore; geng is free after.  The
- * tuplestore is the stream's (see the header): interXact, in the stream's
- * context.  On an error (a cancel, a full disk) geng is abandoned and the
+ * tuplestore is the stream's (see the header): interXact, in a context the
+ * stream's clean-up deletes.  On an error (a cancel, a full disk) geng is abandoned and the
  * stream left broken, and the error goes on.
  */
 static void
@@ -279,7 +281,17 @@ drain(void)
 
 	TupleDescInitEntry(desc, 1, "code", s->typid, -1, 0);
 	catmouse_tupledesc_finalize(desc);
+	/*
+	 * The tuplestore in a context of its own, which the stream's clean-up
+	 * deletes after ending it: PostgreSQL 18's tuplestore keeps its tuples in
+	 * a child context of the one it is made in, and a context being deleted
+	 * deletes its children before it calls its callbacks.
+	 */
+	s->store_mcxt = AllocSetContextCreate(TopMemoryContext, "catmouse geng stream copy",
+										  ALLOCSET_DEFAULT_SIZES);
+	MemoryContextSwitchTo(s->store_mcxt);
 	s->store = tuplestore_begin_heap(false, true, work_mem);
+	MemoryContextSwitchTo(s->mcxt);
 	s->slot = MakeSingleTupleTableSlot(desc, &TTSOpsMinimalTuple);
 	s->broken = true;			/* until the last code is in */
 	PG_TRY();

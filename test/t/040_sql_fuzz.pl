@@ -365,7 +365,9 @@ sub call_sql
 my @found;
 if (-e 'test/t/sql_fuzz_finds.sql')
 {
-	@found = grep { /\S/ } map { s/^\s+|\s+$//gr } split /^-- case:.*$/m, slurp('test/t/sql_fuzz_finds.sql');
+	# each case's statement, its comment lines left out
+	@found = grep { /\S/ } map { s/^--.*$//mgr =~ s/^\s+|\s+$//gr } split /^-- case:.*$/m,
+	  slurp('test/t/sql_fuzz_finds.sql');
 }
 my (@sql, @steady);
 for my $s (@found)
