@@ -75,6 +75,11 @@ export PG_TEST_EXTRA=${PG_TEST_EXTRA-fuzz mutants memcheck sqlsmith}
 log=$(mktemp -d)
 chmod 755 "$log"
 trap 'rm -rf "$log"' EXIT
+# one folder of port reservations for every TAP test of this run, the
+# host's and the sanitizer tier's, which start servers side by side
+mkdir -p "$log/portlock"
+chmod 1777 "$log/portlock"
+export PG_TEST_PORT_DIR=$log/portlock
 passed=0
 failed=0
 
