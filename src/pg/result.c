@@ -280,8 +280,8 @@ const CatmouseResult catmouse_result_pursuit = {"pursuit", false, answer_pursuit
  * grid) as written, cut to 40 bytes, so that the row can be found.  It runs
  * while an error is reported, so it does little: a text's first bytes are
  * read as they are (a slice, never the whole value), any other value is
- * written by its type's output function only when it is small, and out of
- * memory nothing is written at all.
+ * written by its type's output function only when it is small, and short
+ * of resources (memory, disk: class 53) nothing is written at all.
  */
 static void
 puzzle_context(void *arg)
@@ -296,7 +296,7 @@ puzzle_context(void *arg)
 	const char *what = "graph";
 
 	if (PG_NARGS() < 1 || PG_ARGISNULL(0) || fcinfo->flinfo == NULL || call->what->generated ||
-		geterrcode() == ERRCODE_OUT_OF_MEMORY)
+		ERRCODE_TO_CATEGORY(geterrcode()) == ERRCODE_INSUFFICIENT_RESOURCES)
 		return;
 	type = get_fn_expr_argtype(fcinfo->flinfo, 0);
 	if (!OidIsValid(type))
