@@ -290,7 +290,7 @@ puzzle_context(void *arg)
 	FunctionCallInfo fcinfo = call->fcinfo;
 	Oid			type;
 	Oid			output;
-	bool		varlena;
+	bool		is_varlena;
 	char	   *s;
 	char	   *name;
 	const char *what = "graph";
@@ -301,12 +301,13 @@ puzzle_context(void *arg)
 	type = get_fn_expr_argtype(fcinfo->flinfo, 0);
 	if (!OidIsValid(type))
 		return;
-	getTypeOutputInfo(type, &output, &varlena);
+	getTypeOutputInfo(type, &output, &is_varlena);
 	if (type == TEXTOID)
 	{
 		/* its first 37 bytes, and its length when it has more than 40 */
-		size_t		whole = toast_raw_datum_size(PG_GETARG_DATUM(0)) - VARHDRSZ;
-		text	   *t = DatumGetTextPSlice(PG_GETARG_DATUM(0), 0, 40);
+		Datum		value = PG_GETARG_DATUM(0);
+		size_t		whole = toast_raw_datum_size(value) - VARHDRSZ;
+		text	   *t = DatumGetTextPSlice(value, 0, 40);
 		size_t		len = Min(VARSIZE_ANY_EXHDR(t), 40);
 
 		if (whole > 40)
@@ -314,7 +315,7 @@ puzzle_context(void *arg)
 		else
 			s = catmouse_show_string(VARDATA_ANY(t), len);
 	}
-	else if (varlena && toast_raw_datum_size(PG_GETARG_DATUM(0)) > CONTEXT_VALUE_BYTES)
+	else if (is_varlena && toast_raw_datum_size(PG_GETARG_DATUM(0)) > CONTEXT_VALUE_BYTES)
 		s = psprintf("(a value of %zu bytes)", (size_t) toast_raw_datum_size(PG_GETARG_DATUM(0)));
 	else
 	{
