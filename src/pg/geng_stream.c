@@ -269,8 +269,8 @@ code_value(const char *code, size_t len)
 /*
  * The owner's remaining codes into its tuplestore; geng is free after.  The
  * tuplestore is the stream's (see the header): interXact, in a context the
- * stream's clean-up deletes.  On an error (a cancel, a full disk) geng is abandoned and the
- * stream left broken, and the error goes on.
+ * stream's clean-up deletes.  On an error (a cancel, a full disk) geng is
+ * abandoned and the stream left broken, and the error goes on.
  */
 static void
 drain(void)
