@@ -147,7 +147,8 @@ FROM (VALUES
   ('census: res past mod',       $$SELECT * FROM cat_mouse_census(9, res => 4, mod => 4)$$),
   ('census: mod 0',              $$SELECT * FROM cat_mouse_census(9, mod => 0)$$),
   ('census check: chunks',       $$SELECT cat_mouse_census_check(9, 0, true)$$),
-  ('census chunks: nodes',       $$SELECT * FROM cat_mouse_census_chunks(17, 4)$$)
+  ('census chunks: nodes',       $$SELECT * FROM cat_mouse_census_chunks(17, 4)$$),
+  ('canonical puzzle: too many nodes', $$SELECT cat_mouse_canonical_puzzle(array_fill(NULL::int, ARRAY[46341, 1]))$$)
 ) AS t(label, q), LATERAL pg_temp.err(q) e;
 \x off
 

@@ -15,6 +15,12 @@ SELECT * FROM cat_mouse_moves('{{2,5,NULL},{3,NULL,NULL},{0,4,5},{1,4,5},{2,3,NU
 SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 2, turn => 'mouse');
 SELECT * FROM cat_mouse_moves('FCRV_'::graph6, 5, 4, 2, true, turn => 'mouse');
 
+-- a puzzle's form without a turn gives the mouse's moves, as the turn's
+-- default elsewhere (it read an argument before the first: 1.2's SQL
+-- fuzzer found it); with its turn, the cat's
+SELECT * FROM cat_mouse_moves(ROW('FCRV_', 5, 4, 2, NULL)::cat_mouse_puzzle);
+SELECT * FROM cat_mouse_moves(ROW('FCRV_', 5, 4, 2, NULL)::cat_mouse_puzzle, false, NULL, 'cat');
+
 -- the same position in every input kind gives the same rows
 SELECT k, count(*) AS moves, string_agg(format('%s:%s:%s', to_node, outcome, coalesce(remoteness::text, '-')), ' ' ORDER BY to_node) AS moves
 FROM (SELECT 'int[][]' AS k, m.* FROM cat_mouse_moves('FCRV_'::graph6::int[], 0, 4, 2, turn => 'cat') m

@@ -472,6 +472,12 @@ catmouse_report_option_error(const CmError *err, int32 nodes)
 		case CM_ERR_HOLE:
 			what = "hole";
 			break;
+		case CM_ERR_TOO_MANY_NODES:
+			catmouse_puzzle_ereport((errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("graph has too many nodes"),
+					 errdetail("It has %d nodes; a game takes at most %d.",
+							   nodes, CM_MAX_NODES)));
+			pg_unreachable();
 		case CM_ERR_CAT_GRAPH_NODES:
 			catmouse_puzzle_ereport((errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
 					 errmsg("cat_graph has %lld rows but graph has %d",

@@ -38,6 +38,14 @@ read_graph(FunctionCallInfo fcinfo, int argno, CatmouseInput kind,
 	return &g->g;
 }
 
+int
+catmouse_argno(FunctionCallInfo fcinfo, int pos)
+{
+	if (pos < 1 || pos > PG_NARGS())
+		elog(ERROR, "catmouse asked for argument %d of a call of %d", pos, PG_NARGS());
+	return pos - 1;
+}
+
 /* Whether the argument at pos (from 1: if the function has one) is NULL. */
 #define ARG_NULL(pos)	((pos) > 0 && PG_ARGISNULL(CATMOUSE_ARGNO(pos)))
 
@@ -158,7 +166,7 @@ catmouse_read_pursuit_args(FunctionCallInfo fcinfo, CatmouseInput kind,
 				 errmsg("%s is %d; catmouse plays with at most %d cats",
 						name, k, CM_PURSUIT_MAX_CATS)));
 	p->cats = k;
-	p->may_stay = PG_GETARG_BOOL(CATMOUSE_ARGNO(pos->may_stay));
+	p->may_stay = pos->may_stay > 0 && PG_GETARG_BOOL(CATMOUSE_ARGNO(pos->may_stay));
 	p->mouse = read_graph(fcinfo, CATMOUSE_ARGNO(pos->graph), kind, "graph", -1);
 	return true;
 }
@@ -190,9 +198,12 @@ catmouse_arg_null(FunctionCallInfo fcinfo, int pos)
 int64
 catmouse_max_turns(FunctionCallInfo fcinfo, int pos)
 {
-	int			argno = CATMOUSE_ARGNO(pos);
+	int			argno;
 	int32		v;
 
+	if (pos == 0)
+		return -1;				/* a form without one: no limit */
+	argno = CATMOUSE_ARGNO(pos);
 	if (PG_ARGISNULL(argno))
 		return -1;
 	v = PG_GETARG_INT32(argno);
@@ -204,11 +215,18 @@ catmouse_max_turns(FunctionCallInfo fcinfo, int pos)
 	return v;
 }
 
-/* The turn argument: 'mouse' or 'cat'. */
+/*
+ * The turn argument: 'mouse' or 'cat'; the mouse's for a form without one
+ * (pos 0: cat_mouse_moves(puzzle), whose other forms default to 'mouse').
+ */
 int
 catmouse_turn(FunctionCallInfo fcinfo, int pos)
 {
-	char	   *t = text_to_cstring(PG_GETARG_TEXT_PP(CATMOUSE_ARGNO(pos)));
+	char	   *t;
+
+	if (pos == 0)
+		return CM_TURN_MOUSE;
+	t = text_to_cstring(PG_GETARG_TEXT_PP(CATMOUSE_ARGNO(pos)));
 
 	if (strcmp(t, "mouse") == 0)
 		return CM_TURN_MOUSE;

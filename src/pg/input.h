@@ -167,8 +167,15 @@ typedef struct CatmouseArgPositions
 	int			connected;
 } CatmouseArgPositions;
 
-/* fmgr's number of the argument at position pos: from 0, -1 for none */
-#define CATMOUSE_ARGNO(pos)	((pos) - 1)
+/*
+ * fmgr's number of the argument at position pos (from 0), checked: a
+ * position the function has not (0: the table gave it none) is an internal
+ * error, never a read past fcinfo's arguments.  Callers test "pos > 0"
+ * first for an optional argument.  (fcinfo is the caller's.)
+ */
+extern int	catmouse_argno(FunctionCallInfo fcinfo, int pos);
+
+#define CATMOUSE_ARGNO(pos)	catmouse_argno(fcinfo, (pos))
 
 /*
  * Read a game function's arguments into p (graphs allocated in the

@@ -69,17 +69,26 @@ CREATE FUNCTION victim_sum() RETURNS text LANGUAGE sql AS
   $$SELECT count(*) || ' ' || md5(string_agg(pad, ',' ORDER BY id)) FROM victim$$;
 -- one case: its SQLSTATE, the number of rows and a checksum of them that
 -- does not depend on their order (a parallel plan may change it)
+-- (a timeout that comes while an error is being caught is caught by the
+-- outer block: it comes once a statement)
 CREATE FUNCTION fuzz_case(q text, OUT state text, OUT n bigint, OUT h bigint)
 LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('SELECT count(*), coalesce(sum(hashtext(t::text)::bigint), 0) FROM (%s) t', q)
-    INTO n, h;
-  state := '00000';
+  BEGIN
+    EXECUTE format('SELECT count(*), coalesce(sum(hashtext(t::text)::bigint), 0) FROM (%s) t', q)
+      INTO n, h;
+    state := '00000';
+  EXCEPTION
+    WHEN query_canceled THEN
+      state := SQLSTATE;
+    WHEN OTHERS THEN
+      state := SQLSTATE;
+  END;
 EXCEPTION
   WHEN query_canceled THEN
-    state := SQLSTATE;
-  WHEN OTHERS THEN
-    state := SQLSTATE;
+    state := '57014';
+    n := NULL;
+    h := NULL;
 END $$;
 -- a cursor moved by n rows (NULL: all), the rows it moved said as a notice
 -- (not rolled back with a savepoint, as a cursor's position is not)

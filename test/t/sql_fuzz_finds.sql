@@ -18,3 +18,9 @@ SELECT cat_mouse_check(repeat('[', 200000) || repeat(']', 200000))
 SELECT cat_mouse_check((SELECT array_agg(ARRAY[(i + 1) % 40000, (i + 39999) % 40000] ORDER BY i) FROM generate_series(0, 39999) i), 0, 20000)
 -- case: cat_mouse_states with an untyped NULL sixth argument (ambiguous: cat_graph or max_turns)
 SELECT * FROM cat_mouse_states('[[1],[0]]'::jsonb, 1, 0, 0, false, NULL::jsonb)
+-- case: read an argument before the first (cat_mouse_moves(puzzle) has no turn): "compressed pglz data is corrupt"
+SELECT * FROM cat_mouse_moves(ROW(':~?@u', 0, 0, 1, NULL)::cat_mouse_puzzle)
+-- case: the same, a valid puzzle
+SELECT * FROM cat_mouse_moves(ROW('A_', 0, 1, 0, NULL)::cat_mouse_puzzle)
+-- case: an internal error (XX000) for a canonical puzzle of too many nodes
+SELECT cat_mouse_canonical_puzzle(array_fill(NULL::int, ARRAY[46341, 1]))
