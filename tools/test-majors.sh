@@ -681,8 +681,9 @@ fresh_parts() {
   fi
   # (the README's own lines add experimental where they need it)
   apt_sources "$root" "$release"
-  # the README's apt-get lines as written, answered yes
-  echo 'APT::Get::Assume-Yes "true";' >>"$root/etc/apt/apt.conf.d/99catmouse"
+  # the README's apt-get lines as written, answered yes (a file of its own:
+  # apt_sources rewrites its own, as for the bare root's experimental)
+  echo 'APT::Get::Assume-Yes "true";' >"$root/etc/apt/apt.conf.d/98catmouse-yes"
   cp -a "$root" "$bare"
   echo "   minimal root made in $(($(date +%s) - t)) s"
   # the checkout as a clone would give it: a git repository of the tree as it is now
