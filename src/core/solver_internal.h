@@ -1,8 +1,9 @@
 /*-------------------------------------------------------------------------
  *
  * solver_internal.h
- *	  What the solver's own files share: the small-graph engine's entry
- *	  points and the bit helpers of bits.h.
+ *	  What the solver's own files share: the poll, the index of a position
+ *	  in the remoteness arrays, the engines' entry points and the bit
+ *	  helpers of bits.h.
  *
  *-------------------------------------------------------------------------
  */
@@ -11,6 +12,34 @@
 
 #include "bits.h"
 #include "solver.h"
+
+/* Poll the caller after this much work (words, positions and moves). */
+#define CM_POLL_WORK	(1 << 16)
+
+/* Poll when `work` has grown past CM_POLL_WORK; true to stop. */
+static inline bool
+poll_due(uint64_t *work, CmPollFn poll, void *poll_arg)
+{
+	if (*work < CM_POLL_WORK)
+		return false;
+	*work = 0;
+	return poll != NULL && poll(poll_arg);
+}
+
+/* Index of (mouse, cat) in the rem arrays of a turn. */
+static inline size_t
+state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
+{
+	return (turn == CM_TURN_MOUSE) ? (size_t) cat * s->n + mouse
+		: (size_t) mouse * s->n + cat;
+}
+
+/*
+ * solver.c: the outcome of a position after a layered solve without every
+ * remoteness (cm_outcome's, solver_answers.c)
+ */
+extern int	cm_layers_outcome(const CmSolver *s, int32_t mouse, int32_t cat,
+							  int turn);
 
 /*
  * solver_small.c: work memory (full: with every position's outcome and
