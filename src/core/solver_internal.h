@@ -51,7 +51,7 @@ extern int	cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat,
 extern void cm_small_solve(CmSolver *s, void *work);
 
 /*
- * solver.c: the verdict's shortcuts, tried before an engine's solve: the
+ * solver_shortcuts.c: the verdict's shortcuts, tried before an engine's solve: the
  * mouse walks home out of the cat's reach, or the cat catches it at once.
  * Returns 1 when they settle the start (its outcome and limited outcome,
  * the remoteness where known, else -1), 0 when not, -1 when poll says
