@@ -15,7 +15,9 @@
 #     sha256 is the one src/sql/released.sha256 holds;
 #   - no built file is tracked: no ELF object, library or program;
 #   - no glue file (one that includes postgres.h) but the made
-#     entry_points.c is longer than CONTRIBUTING's 500 lines.
+#     entry_points.c is longer than CONTRIBUTING's 500 lines;
+#   - no core .c file is longer than CONTRIBUTING's 1,000 lines, but the
+#     exceptions it lists, each at most the length it names.
 #   perl tools/check-tree.pl [TOP]      (make check-tree; CI runs it)
 # Prints each breach and exits non-zero on any.
 use strict;
@@ -48,6 +50,25 @@ push @bad, "CONTRIBUTING.md calls $_ public, and it is not a core header" for gr
 my ($nauty_files) = $contributing =~ /no malloc, no I\/O\s*\(but nauty's: ([^)]*)\)/s;
 my %allowed = map { $_ => 1 } ($nauty_files // '') =~ /(\w+\.c)/g;
 push @bad, "CONTRIBUTING.md: the core's rule 'no malloc, no I/O (but nauty's: ...)' is missing" unless defined $nauty_files;
+# the core's size rule and its exceptions: "No core `.c` file grows past N
+# lines ... The exceptions ...: `file.c` LINES (...), ..."
+my ($core_rule, $core_exceptions) = $contributing =~
+  /^\* No core `\.c` file grows past ([\d,]+) lines.*?The exceptions(.*?)(?:\n\*|\n\n)/ms;
+my %core_max;
+if (defined $core_rule)
+{
+	$core_rule =~ s/,//g;
+	while ($core_exceptions =~ /`(\w+\.c)` ([\d,]+)/g)
+	{
+		my ($name, $max) = ($1, $2);
+		$max =~ s/,//g;
+		$core_max{$name} = $max;
+	}
+}
+else
+{
+	push @bad, "CONTRIBUTING.md: the core's rule 'No core `.c` file grows past N lines' is missing";
+}
 
 # every tracked file, read once: the paths it names; no built (ELF) file,
 # which once committed stays in the history; the glue's includes of the
@@ -83,6 +104,12 @@ for my $file (@tracked)
 		push @bad, "$file:$n: calls $1, and the core allocates nothing (CONTRIBUTING.md)"
 		  if defined $core && !$allowed{$core} && $line !~ m{^\s*(/?\*|//)}
 		  && $line =~ /\b(malloc|calloc|realloc|free)\s*\(/;
+	}
+	if (defined $core && defined $core_rule && $core =~ /\.c$/)
+	{
+		my $max = $core_max{$core} // $core_rule;
+		push @bad, "$file has " . scalar(@lines) . " lines: a core .c file has at most $max (CONTRIBUTING.md)"
+		  if @lines > $max;
 	}
 	push @bad, "$file has " . scalar(@lines) . " lines: a file that includes postgres.h has at most 500 (CONTRIBUTING.md)"
 	  if $glue && $file ne 'src/pg/entry_points.c' && @lines > 500 && grep { /^#include "postgres\.h"/ } @lines;
