@@ -26,6 +26,7 @@
 #include <sys/mman.h>
 
 #include "solver.h"
+#include "solver_internal.h"
 
 /* Work memory as the extension's glue takes it (memory.c's catmouse_alloc_work). */
 static void *

@@ -18,6 +18,7 @@
 #include <inttypes.h>
 
 #include "census.h"
+#include "solver_internal.h"
 #include "generate.h"
 #include "checks.h"
 #include "fuzz_common.h"

@@ -14,6 +14,7 @@
 #include "pursuit.h"
 #include "render.h"
 #include "solver.h"
+#include "solver_internal.h"
 #include "checks.h"
 #include "oracle.h"
 #include "pursuit_compare.h"

@@ -60,4 +60,37 @@ extern void cm_small_solve(CmSolver *s, void *work);
 extern int	cm_verdict_shortcut(CmSolver *s, int32_t *dist, int32_t *queue,
 								CmPollFn poll, void *poll_arg);
 
+/*
+ * The solver's test knobs (the unit tests, the fuzz harness and
+ * bench/core_bench set them; the extension never does).
+ */
+
+/* Tests only: when set, full solves of small graphs use the layered engine. */
+extern int	cm_test_no_small;
+
+/*
+ * Tests only: when above 0, the layered engine tracks a row's changes by
+ * blocks of this many words (0: the fewest that fit a word's 64 bits, one
+ * word each up to 4096 nodes).
+ */
+extern int	cm_test_block_words;
+
+/*
+ * Tests only: how the layered engine chooses between its two routes for a
+ * layer (solver.c): 0 by the layer's size, 1 the lists of positions
+ * whenever they hold the layer (and the cat has at most LIST_MOVES moves
+ * a node), -1 never the lists.
+ */
+extern int	cm_test_sparse;
+
+/* Tests only: when above 0, the entries a list holds. */
+extern int	cm_test_list_cap;
+
+/*
+ * Tests only: how the layered engine counts the cat's moves as it enters
+ * the lists (solver.c): 0 by the positions decided, 1 from the decided
+ * whenever the graph has no hubs, -1 always move by move.
+ */
+extern int	cm_test_count;
+
 #endif							/* CATMOUSE_SOLVER_INTERNAL_H */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "checks.h"
+#include "solver_internal.h"
 #include "memo2n.h"
 
 OracleState

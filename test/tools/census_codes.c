@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "census.h"
+#include "solver_internal.h"
 #include "graph6.h"
 
 int

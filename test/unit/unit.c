@@ -25,6 +25,7 @@
 #include "bits.h"
 #include "grid.h"
 #include "solver.h"
+#include "solver_internal.h"
 #include "checks.h"
 #include "gen.h"
 #include "oracle.h"

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "census.h"
+#include "solver_internal.h"
 #include "gen.h"
 #include "generate.h"
 #include "checks.h"
