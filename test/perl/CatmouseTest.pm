@@ -19,6 +19,8 @@
 #                                  JOBS at a time in child processes, their
 #                                  results handed to DONE in order
 #   slurp(PATH), run(CMD...)       a file's text; a command's status and output
+#   sh(CMD)                        a shell command's output, its last newline
+#                                  removed; dies when the command fails
 #   catmouse_version()             the version a CREATE EXTENSION installs
 #                                  (catmouse.control's default_version)
 #   needs_tools(TOOL => PACKAGE)   skip the test (plan skip_all, saying which
@@ -46,7 +48,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(catmouse_node catmouse_database program tap_program nauty_flags
-  tap_output psql_tap server_crashes mutants mutate mutant_builder parallel slurp run needs_tools extra_test
+  tap_output psql_tap server_crashes mutants mutate mutant_builder parallel slurp run sh needs_tools extra_test
   catmouse_version
   hole_run_totals hole_call_totals);
 
@@ -87,6 +89,18 @@ sub run
 	my ($out, $err) = ('', '');
 	IPC::Run::run(\@cmd, '<', \undef, '>', \$out, '2>', \$err);
 	return ($? >> 8 || $? & 127, $out, $err);
+}
+
+# The standard output of CMD, a bash command line (with pipefail: a
+# pipeline fails when any of its commands does), without its last newline;
+# dies with CMD's standard error when it fails.
+sub sh
+{
+	my ($cmd) = @_;
+	my ($status, $out, $err) = run('bash', '-c', "set -o pipefail; $cmd");
+	die "$cmd: $err" if $status;
+	chomp $out;
+	return $out;
 }
 
 # Make each TAP line of OUT ("ok N - what", "not ok N - what", the number

@@ -29,15 +29,6 @@ my $oracle = program('census_oracle');
 my $codes = program('census_codes');
 my $work = PostgreSQL::Test::Utils::tempdir();
 
-sub sh
-{
-	my ($cmd) = @_;
-	my ($status, $out, $err) = run('bash', '-c', "set -o pipefail; $cmd");
-	die "$cmd: $err" if $status;
-	chomp $out;
-	return $out;
-}
-
 # the codes of one set in a file, then the census lines of both sides
 sub compare
 {

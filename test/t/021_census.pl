@@ -63,15 +63,6 @@ SELECT concat_ws(' ', $n, count(*) FILTER (WHERE c.hole = 0), count(*), sum(stat
 FROM c});
 }
 
-sub sh
-{
-	my ($cmd) = @_;
-	my ($status, $out, $err) = run('bash', '-c', "set -o pipefail; $cmd");
-	die "$cmd: $err" if $status;
-	chomp $out;
-	return $out;
-}
-
 for my $n (1 .. $gn)
 {
 	load($n, 0);

@@ -34,14 +34,6 @@ needs_tools('nauty-geng' => 'nauty');
 my $node = catmouse_node('geng');
 my $db = catmouse_database($node, 'geng');
 
-sub sh
-{
-	my ($cmd) = @_;
-	my ($status, $out, $err) = run('bash', '-c', "set -o pipefail; $cmd");
-	die "$cmd: $err" if $status;
-	return $out;
-}
-
 # ---- the same graphs as nauty-geng, in its order ----
 
 my @sets = (
