@@ -113,7 +113,7 @@ src/pg/entry_points.c: $(SQL_TABLE) tools/sqlgen.pl
 # immintrin.h and the core's own); a glue file includes none of the core's
 # private headers.
 
-CORE_PRIVATE_HDR = bits.h census_perm.h census_template.h nauty_include.h solver_internal.h
+CORE_PRIVATE_HDR = bits.h census_perm.h census_template.h nauty_include.h solver_internal.h solver_layers.h
 
 .PHONY: check-layers check-tree
 all: check-layers
@@ -290,14 +290,15 @@ prove_servers: $(call programs_of,$(SERVER_TESTS))
 	$(prove_installcheck)
 
 # the server tests of the majors between the oldest and the newest (those
-# that exercise what differs between majors): the list of test/README.md's
-# section "Which major runs what", one "* `test/t/NAME.pl`: reason" line
-# each, read from there (tools/check-tree.pl checks the list)
-MIDDLE_TESTS = $(shell sed -n '/^\#\# Which major runs what$$/,/^\#\# /s/^\* `\(test\/t\/0[2-9][0-9]_[a-z0-9_]*\.pl\)`:.*/\1/p' $(here)/test/README.md)
+# that exercise what differs between majors): the "middle TEST" rows of
+# test/majors.tab, the plan of tools/test-majors.sh (tools/check-tree.pl
+# checks them, and that test/README.md's "Which major runs what" gives
+# each its reason)
+MIDDLE_TESTS = $(shell awk '$$1 == "middle" { print $$2 }' $(here)/test/majors.tab)
 .PHONY: prove_middle
 prove_middle: PROVE_TESTS = $(MIDDLE_TESTS)
 prove_middle: $(call programs_of,$(MIDDLE_TESTS))
-	$(if $(MIDDLE_TESTS),,$(error test/README.md lists no test under "Which major runs what"))
+	$(if $(MIDDLE_TESTS),,$(error test/majors.tab lists no middle test))
 	$(prove_installcheck)
 
 # the server tests of the sanitizer tier (tools/test-sanitizer.sh: a

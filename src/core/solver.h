@@ -263,13 +263,13 @@ typedef struct CmSolver
 	 * of `words` words, and for each word of each row a cell of eight (one
 	 * cache line): the positions won by each player with the mouse to move
 	 * and with the cat to move, the mouse-to-move ones the next layer adds
-	 * and the cat-to-move ones this layer found (solver.c); and per row a
+	 * and the cat-to-move ones this layer found (solver_masks.c); and per row a
 	 * mask of its blocks of `block` words for each of: to recompute,
 	 * changed, pending, found.  A row takes row_cells cells: words, made
 	 * odd, so that the cells of one word down the rows (a cat's moves)
 	 * fall in every set of a cache, not in a few.  On the lists the words
 	 * of the cat to move that a layer does not use hold its count, row m,
-	 * bit c (solver.c).
+	 * bit c (solver_lists.c).
 	 */
 	int32_t		words;
 	int32_t		row_cells;
@@ -284,7 +284,7 @@ typedef struct CmSolver
 	int32_t    *cat_order;		/* the cat's reachable nodes, nearest first */
 
 	/*
-	 * The lists of a layer of few positions (solver.c): three of list_cap
+	 * The lists of a layer of few positions (solver_lists.c): three of list_cap
 	 * entries (cat << 16 | mouse); whether they may take the graph, and
 	 * whether it has hubs (cat nodes of more moves than they count).
 	 */
@@ -307,7 +307,7 @@ typedef struct CmSolver
 	/* results */
 	bool		solved_all;		/* every position is final */
 	int64_t		layers;			/* layers processed */
-	int64_t		list_layers;	/* of them, by the lists (solver.c) */
+	int64_t		list_layers;	/* of them, by the lists (solver_lists.c) */
 	int			start_outcome;	/* unlimited outcome of the start position,
 								 * -1 if a turn limit settled it first */
 	int64_t		start_remoteness;	/* its remoteness, -1 for a draw */

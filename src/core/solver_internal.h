@@ -35,7 +35,7 @@ state_index(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 }
 
 /*
- * solver.c: the outcome of a position after a layered solve without every
+ * solver_layers.c: the outcome of a position after a layered solve without every
  * remoteness (cm_outcome's, solver_answers.c)
  */
 extern int	cm_layers_outcome(const CmSolver *s, int32_t mouse, int32_t cat,
@@ -77,7 +77,7 @@ extern int	cm_test_block_words;
 
 /*
  * Tests only: how the layered engine chooses between its two routes for a
- * layer (solver.c): 0 by the layer's size, 1 the lists of positions
+ * layer (solver_route.c): 0 by the layer's size, 1 the lists of positions
  * whenever they hold the layer (and the cat has at most LIST_MOVES moves
  * a node), -1 never the lists.
  */
@@ -88,7 +88,7 @@ extern int	cm_test_list_cap;
 
 /*
  * Tests only: how the layered engine counts the cat's moves as it enters
- * the lists (solver.c): 0 by the positions decided, 1 from the decided
+ * the lists (solver_route.c): 0 by the positions decided, 1 from the decided
  * whenever the graph has no hubs, -1 always move by move.
  */
 extern int	cm_test_count;

@@ -1,0 +1,353 @@
+/*-------------------------------------------------------------------------
+ *
+ * solver_layers.h
+ *	  The layered engine's own: its tuning, the cells and masks of its sets,
+ *	  a layer's state and the lists', the helpers every part reads, and the
+ *	  parts' entry points.  Only the engine's files include it
+ *	  (solver_layers.c, solver_masks.c, solver_lists.c, solver_route.c and
+ *	  the front door, solver.c); README.solver is its design.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef CATMOUSE_SOLVER_LAYERS_H
+#define CATMOUSE_SOLVER_LAYERS_H
+
+#include "solver_internal.h"
+
+/*
+ * The most moves of the cat on a node the lists count: a cat-to-move
+ * position's moves left, less one, in three bits.  A node of more (a hub)
+ * counts at most seven, and once they have run out each further move to a
+ * mouse win has its every move tested (lists_cat()).
+ */
+#define LIST_MOVES	8
+
+/*
+ * A hub of n / 8 moves or more (n the nodes) keeps its count in a row of
+ * its own, two bytes a node (no more than its groups' 16 bytes a move);
+ * smaller hubs are tested.  The lists take a graph whose tested hubs'
+ * moves, squared (what their tests can cost a position), sum to at most
+ * LIST_HUB_WORK times its moves and nodes, or whose tested hubs are at most
+ * one node in LIST_FEW_HUBS: the lists then take only the layers that
+ * decide few positions a row, and their tests cost a column at most the
+ * hubs' moves squared once, where the masks pass over every row each
+ * layer (a clique of 40 with a tail of 1,960 nodes: 2.7 times fewer
+ * instructions by the lists).  A grid where the cat jumps, every node a
+ * hub, keeps the masks.
+ */
+#define LIST_HUB_WORK	4
+#define LIST_FEW_HUBS	16
+
+static inline uint64_t
+hub_moves(uint64_t n)
+{
+	return n / 8 > LIST_MOVES ? n / 8 : LIST_MOVES + 1;
+}
+
+/*
+ * The most positions a row a list takes on average (list_fits()): more fill
+ * the masks' words, as a lattice's rings do.  Leaving the lists costs
+ * LIST_HOLD layers of the masks, so a layer a little over this (a cycle of
+ * cliques, one clique's positions at once) is cheaper kept on them.
+ */
+#define LIST_ROW_ENTRIES	10
+
+/*
+ * The layers the lists are not tried again for after the masks took over;
+ * twice as many after each stay on them shorter than that (an entry that
+ * did not fit is one of none), up to LIST_HOLD << LIST_BACKOFF: entering
+ * and leaving each pass over every row, which a few layers by the lists do
+ * not make up for (a lattice's full solve went back and forth five times).
+ */
+#define LIST_HOLD	16
+#define LIST_BACKOFF	6
+
+/*
+ * The entries a walk of a list takes between polls: a stretch's positions
+ * take some microseconds, and a test per entry costs a 1,000-node game 5 %.
+ */
+#define LIST_POLL_ENTRIES	1024
+
+/*
+ * A cell: word w of row c of each set of positions, side by side, so that
+ * what a position's word is about is one cache line.  The mouse-to-move and
+ * cat-to-move positions each player won; the mouse-to-move ones pending
+ * for the next layer, and the cat-to-move ones this layer found.  On the
+ * lists these four hold the cat-to-move positions turned over (row m, bit
+ * c): F_MOUSE, F_CAT and P_MOUSE count the cat's moves, P_CAT the decided
+ * (lists_cat()).
+ */
+#define CELL_WORDS	8
+#define M_MOUSE		0
+#define M_CAT		1
+#define C_MOUSE		2
+#define C_CAT		3
+#define P_MOUSE		4
+#define P_CAT		5
+#define F_MOUSE		6
+#define F_CAT		7
+/*
+ * A cell is one line of 64 bytes, as many as a word has bits (so word w's
+ * cell is at byte 64 w of its row: CmGroup's first); the lists' spare words
+ * are its last four (turn_over()).
+ */
+typedef char cm_cell_layout[CELL_WORDS * 8 == 64 && P_MOUSE == 4 && P_CAT == 5 &&
+							F_MOUSE == 6 && F_CAT == 7 ? 1 : -1];
+
+/* The masks of a row's blocks: to recompute, changed, pending, found. */
+#define DUE			0
+#define CHANGED		1
+#define PENDING		2
+#define FOUND		3
+
+/*
+ * The lists (a layer's positions one by one, for a long game whose layers
+ * decide few): the positions the last layer added, by turn, in lists of
+ * list_cap entries (c << 16 | m), the mouse's wins from the front up to
+ * top[0] and the cat's from the back down to top[1].  Their reach, the
+ * moves back from them, bounds what the next layer can add from them
+ * (list_fits()).
+ */
+typedef struct PosList
+{
+	uint32_t   *at;
+	uint32_t   *top[2];
+} PosList;
+
+/* The routes of a layer. */
+#define ROUTE_MASKS		0
+#define ROUTE_ENTER		1		/* the masks' layer, then onto the lists */
+#define ROUTE_LISTS		2
+
+/*
+ * Where a layer stands: its remoteness tag, what it added, the polling,
+ * and its route: the masks (cm_masks_layer()) or the lists (cm_list_layer()).
+ */
+typedef struct Layer
+{
+	int64_t		k;				/* the layer: plies */
+	int64_t		bound;			/* the light cone's (cone()), or -1 */
+	int32_t		reached;		/* the cat's reachable nodes (cat_order) */
+	int32_t		near;			/* a short cone's rows (seed()), or -1 */
+	uint32_t	mtag;			/* CM_SOLVE_ALL: outcome << CM_REM_BITS | k */
+	uint32_t	ctag;
+	int32_t		skip_row;		/* a row whose positions are not listed, or -1 */
+	bool		added;
+	bool		listed;			/* a listed position was added */
+	uint64_t	work;
+	CmPollFn	poll;
+	void	   *poll_arg;
+	int			route;
+	int32_t		hold;			/* layers before the lists are tried again */
+	int64_t		entered;		/* the layer the lists were last entered at */
+	int32_t		backoff;		/* hold LIST_HOLD << backoff layers */
+	PosList    *mouse;			/* by the lists: the last layer's positions */
+	PosList    *cat;
+	PosList    *spare;
+	PosList		lists[3];
+} Layer;
+
+/* The cell of word w of row c. */
+static inline uint64_t *
+cell(const CmSolver *s, int32_t c, int32_t w)
+{
+	return s->cells + ((size_t) c * s->row_cells + w) * CELL_WORDS;
+}
+
+/* Whether position (m, c) is in set `what`. */
+static inline bool
+has_bit(const CmSolver *s, int what, int32_t m, int32_t c)
+{
+	return (cell(s, c, m >> 6)[what] >> (m & 63)) & 1;
+}
+
+/* The bits of word w of a row that stand for nodes. */
+static inline uint64_t
+word_mask(const CmSolver *s, int32_t w)
+{
+	return (w < s->words - 1 || (s->n & 63) == 0) ? ~(uint64_t) 0 :
+		(((uint64_t) 1 << (s->n & 63)) - 1);
+}
+
+/* The engine's number of the caller's node v. */
+static inline int32_t
+engine_node(const CmSolver *s, int32_t v)
+{
+	return s->to_engine != NULL ? s->to_engine[v] : v;
+}
+
+static inline uint64_t
+all_blocks(const CmSolver *s)
+{
+	int32_t		blocks = (s->words + s->block - 1) / s->block;
+
+	return cm_low_bits(blocks);
+}
+
+/* The words of block b of a row: [*from, *to). */
+static inline void
+block_range(const CmSolver *s, int32_t b, int32_t *from, int32_t *to)
+{
+	*from = b * s->block;
+	*to = (*from + s->block < s->words) ? *from + s->block : s->words;
+}
+
+/*
+ * CM_SOLVE_ALL: the positions of word w of row c just added to a turn's
+ * set, decided in this many plies with this outcome (tag).
+ */
+static inline void
+record(CmSolver *s, int turn, int32_t c, int32_t w, uint64_t added,
+	   uint32_t tag)
+{
+	for (; added; added &= added - 1)
+		s->rem[turn][state_index(s, w * 64 + cm_ctz64(added), c, turn)] = tag;
+}
+
+/* The cat's moves into row c: none into a hole it may not enter. */
+static inline uint64_t
+cat_back(const CmSolver *s, int32_t c)
+{
+	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
+		return 0;
+	return (uint64_t) (s->crev_off[c + 1] - s->crev_off[c]);
+}
+
+static inline uint64_t
+mouse_back(const CmSolver *s, int32_t m)
+{
+	return (uint64_t) (s->mrev_off[m + 1] - s->mrev_off[m]);
+}
+
+/*
+ * The light cone of the start (CM_SOLVE_START and VERDICT): what layer k
+ * decides matters to the start only if the start can reach it within
+ * bound - k plies, bound being at least the start's remoteness.  The plies
+ * to reach (m, c) are at least 2 max(dm, dc) with the mouse to move and
+ * max(2 dm - 1, 2 dc + 1) with the cat to move, dm and dc the mouse's and
+ * the cat's moves from their starts.  The positions a move leads to from a
+ * position layer k keeps are kept by layer k - 1 (the move adds one to dm
+ * or dc), so the positions kept get their exact values, the start's among
+ * them, and the others are left undecided.
+ */
+static inline bool
+cone_keeps(const CmSolver *s, int64_t bound, int64_t k, int turn, int32_t c)
+{
+	int64_t		dc;
+
+	if (bound < 0)
+		return true;
+	dc = s->dist[1][c];
+	return (turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + k <= bound;
+}
+
+/* Whether layer l keeps row c's positions of turn */
+static inline bool
+in_cone(const CmSolver *s, const Layer *l, int turn, int32_t c)
+{
+	return cone_keeps(s, l->bound, l->k, turn, c);
+}
+
+/*
+ * Whether every move of the mouse on m reaches a position of set `what` of
+ * the row whose first cell is row: a word of them at a time where the
+ * moves into m are those out of it (mouse_both_ways), else one by one.
+ */
+static inline bool
+every_move_in(const CmSolver *s, int what, int32_t m, const uint64_t *row)
+{
+	int32_t		j;
+
+	if (s->mouse_both_ways)
+	{
+		for (j = s->mgrp_off[m]; j < s->mgrp_off[m + 1]; j++)
+			if ((s->mgrp[j].bits &
+				 ~row[(size_t) (s->mgrp[j].first >> 6) * CELL_WORDS + what]) != 0)
+				return false;
+		return true;
+	}
+	for (j = s->emouse.off[m]; j < s->emouse.off[m + 1]; j++)
+	{
+		int32_t		to = s->emouse.adj[j];
+
+		if (((row[(size_t) (to >> 6) * CELL_WORDS + what] >> (to & 63)) & 1) == 0)
+			return false;
+	}
+	return true;
+}
+
+/* List (m, c) on a list's top of `who` (as a walk keeps it): the new top. */
+static cm_always_inline uint32_t *
+pos_push(uint32_t *top, int who, int32_t c, int32_t m)
+{
+	const uint32_t e = ((uint32_t) c << 16) | (uint32_t) m;
+
+	if (who == 0)
+		*top++ = e;
+	else
+		*--top = e;
+	return top;
+}
+
+/* List position (m, c), won by `who` (0 the mouse, 1 the cat). */
+static inline void
+pos_add(PosList *list, int who, int32_t c, int32_t m)
+{
+	list->top[who] = pos_push(list->top[who], who, c, m);
+}
+
+static inline void
+pos_clear(const CmSolver *s, PosList *list)
+{
+	list->top[0] = list->at;
+	list->top[1] = list->at + s->list_cap;
+}
+
+/* The entries of a list: won by `who`, [*from, *to). */
+static inline void
+pos_range(const CmSolver *s, const PosList *list, int who,
+		  const uint32_t **from, const uint32_t **to)
+{
+	*from = who == 0 ? list->at : list->top[1];
+	*to = who == 0 ? list->top[0] : list->at + s->list_cap;
+}
+
+/* solver_layers.c: the layer loop, after the front door's checks */
+extern CmStatus cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg);
+
+/*
+ * solver_masks.c: a layer of the masks (moves: the cat moves, else only
+ * what layer 0's endings decide is added), and its steps that the route
+ * takes onto the lists and back: the cat's moves in row c, the additions
+ * to row c, the found and the pending words, what found positions decide
+ * for the mouse
+ */
+extern bool cm_masks_layer(CmSolver *s, Layer *l, bool moves);
+extern void cm_step_cat(CmSolver *s, Layer *l, int32_t c);
+extern void cm_apply(CmSolver *s, Layer *l, int32_t c);
+extern void cm_add_found(CmSolver *s, Layer *l, int32_t c, int32_t w,
+						 uint64_t mouse, uint64_t cat);
+extern bool cm_pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w,
+							bool kept, bool add, uint64_t *mw, uint64_t *cw);
+extern void cm_decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w,
+							uint64_t fresh, int pass);
+
+/*
+ * solver_lists.c: a layer of the lists, a list's positions added to the
+ * sets, and the cat's moves counted as the lists are entered (from every
+ * word, or from the positions decided)
+ */
+extern bool cm_list_layer(CmSolver *s, Layer *l);
+extern void cm_add_listed(CmSolver *s, const PosList *list, int what);
+extern bool cm_count_moves(CmSolver *s, Layer *l);
+extern bool cm_count_from_wins(CmSolver *s, Layer *l);
+
+/*
+ * solver_route.c: after a layer, the next one's route; a layer of the
+ * masks onto the lists; a solve that ends on the lists
+ */
+extern void cm_choose_route(CmSolver *s, Layer *l);
+extern bool cm_enter_lists(CmSolver *s, Layer *l);
+extern void cm_lists_done(CmSolver *s, Layer *l);
+
+#endif							/* CATMOUSE_SOLVER_LAYERS_H */
