@@ -8,9 +8,12 @@
 #   - the core allocates no memory itself (no malloc, calloc, realloc,
 #     free) but in the files CONTRIBUTING names as nauty's;
 #   - the committed src/pg/entry_points.c is what the table makes;
-#   - test/README.md's "Which major runs what" lists server tests that
-#     exist (make prove_middle runs them; a list that is empty or names a
-#     missing file would run nothing or fail on the middle majors only);
+#   - test/majors.tab, the plan of the other majors, is well formed, its
+#     releases ship its majors (tools/deps.sh), its tests exist (make
+#     prove_middle runs its middle list; a list that is empty or names a
+#     missing file would run nothing or fail on the middle majors only),
+#     and test/README.md's "Which major runs what" gives each middle test
+#     its reason, in the plan's order;
 #   - every committed extension script is a released one, unchanged: its
 #     sha256 is the one src/sql/released.sha256 holds;
 #   - no built file is tracked: no ELF object, library or program;
@@ -123,19 +126,58 @@ for my $file (@tracked)
 	  if $? || $made ne $committed;
 }
 
-# the middle majors' TAP tests (the Makefile's prove_middle reads the same
-# lines: "* `test/t/NAME.pl`: reason" in that section)
+# the plan of the other majors, test/majors.tab (tools/test-majors.sh's;
+# the Makefile's prove_middle reads its middle list): its rows well formed,
+# a release per major that tools/deps.sh says the release ships, the three
+# roles, tests that exist; and test/README.md's "Which major runs what"
+# lists the middle tests, each with its reason ("* `test/t/NAME.pl`:
+# reason"), in the plan's order
 {
-	my $readme = do { local (@ARGV, $/) = 'test/README.md'; <> };
-	my ($section) = $readme =~ /^## Which major runs what\n(.*?)(?=^## |\z)/ms;
-	my @listed = ($section // '') =~ /^\* `([^`]+)`:/mg;
-	push @bad, "test/README.md: no test listed under \"Which major runs what\" (make prove_middle runs them)"
-	  unless @listed;
-	for my $test (@listed)
+	my $tab = 'test/majors.tab';
+	my (%release, %role, @middle);
+	open my $fh, '<', $tab or die "$tab: $!";
+	while (my $line = <$fh>)
 	{
-		push @bad, "test/README.md: \"Which major runs what\" lists $test, which is not a server test of the tree (test/t/0[2-9]*.pl)"
+		next if $line =~ /^\s*(#|$)/;
+		my ($kind, @f) = split ' ', $line;
+		if ($kind eq 'release' && @f == 2 && $f[0] =~ /^\d+$/ && !$release{$f[0]})
+		{
+			$release{$f[0]} = $f[1];
+		}
+		elsif ($kind eq 'role' && @f >= 5 && $f[0] =~ /^(newest|second|other)$/ && !$role{$f[0]}
+			&& $f[1] =~ /^prove_(servers|middle)$/ && $f[3] =~ /^(citus|-)$/)
+		{
+			$role{$f[0]} = $f[2];
+		}
+		elsif ($kind eq 'middle' && @f == 1)
+		{
+			push @middle, $f[0];
+		}
+		else
+		{
+			chomp $line;
+			push @bad, "$tab:$.: not a row of the plan (release MAJOR RELEASE, role ROLE TARGET TESTS CITUS WHAT, middle TEST): $line";
+		}
+	}
+	close $fh;
+	for my $major (sort keys %release)
+	{
+		(my $ships = `bash tools/deps.sh majors $release{$major} 2>&1`) =~ s/\s+$//;
+		push @bad, "$tab: Debian $release{$major} tests PostgreSQL $major, which tools/deps.sh says it does not ship ($ships)"
+		  unless grep { m{^\Q$major\E(/|$)} } split ' ', $ships;
+	}
+	push @bad, "$tab: no role $_ (tools/test-majors.sh runs it)" for grep { !defined $role{$_} } qw(newest second other);
+	push @bad, "$tab: no middle test (make prove_middle runs them)" unless @middle;
+	for my $test (@middle, grep { $_ ne "-" } values %role)
+	{
+		push @bad, "$tab names $test, which is not a server test of the tree (test/t/0[2-9]*.pl)"
 		  unless $test =~ m{^test/t/0[2-9]\d_[a-z0-9_]*\.pl$} && $tracked{$test};
 	}
+	my $readme = do { local (@ARGV, $/) = 'test/README.md'; <> };
+	my ($section) = $readme =~ /^## Which major runs what\n(.*?)(?=^## |\z)/ms;
+	my @listed = ($section // '') =~ /^\* `([^`]+)`:\s*\S/mg;
+	push @bad, "test/README.md: \"Which major runs what\" lists @listed; ${tab}'s middle tests are @middle (each with its reason, in that order)"
+	  unless "@listed" eq "@middle";
 }
 
 # released scripts are as released: each tracked extension script is in
