@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The census: every connected graph on n nodes, for n = 1 .. N, as nauty's
 # geng enumerates them, solved for every choice of hole, in a throwaway
-# database.  Installs what is needed and builds catmouse first, like the
-# quick start.  As root:
+# database.  Installs what is needed (what building catmouse needs, as the
+# quick start, and nauty's programs: Debian package nauty, nauty-geng and
+# nauty-directg) and builds catmouse first.  As root:
 #
 #   bash demo/census.sh N [--directed] [--cops] [--chunk GRAPHS]
 #
@@ -19,6 +20,11 @@ if [ $# -lt 1 ]; then
   exit 2
 fi
 bash tools/install-deps.sh >/dev/null
+# nauty's programs, which the census loads its graphs from (install-deps
+# has run apt-get update)
+if ! command -v nauty-geng >/dev/null || ! command -v nauty-directg >/dev/null; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nauty >/dev/null
+fi
 make -s >/dev/null
 make -s install >/dev/null
 pgver=$(pg_config --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')

@@ -36,6 +36,12 @@ if ! [[ "$max_n" =~ ^[0-9]+$ ]] || [ "$max_n" -lt 1 ] || [ "$max_n" -gt 16 ]; th
   echo "usage: bash demo/census_run.sh N [--directed] [--cops] [--raw] [--chunk GRAPHS]  (1 <= N <= 16)" >&2
   exit 2
 fi
+for program in nauty-geng nauty-directg; do
+  if ! command -v "$program" >/dev/null; then
+    echo "census_run: $program is not installed (Debian package nauty)" >&2
+    exit 1
+  fi
+done
 cores=$(nproc)
 db=catmouse_census_$$
 work=$(mktemp -d)
