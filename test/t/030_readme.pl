@@ -5,12 +5,14 @@
 # The documents, in this fixed order: README.md, then docs/*.md by name,
 # then bench/README.md and test/README.md.  Each document is
 # self-contained: its ```sql blocks run in order in one psql session on a
-# database of its own (state carries from block to block within the
-# document, never from one document to another), as a reader following it
-# would paste them, at PostgreSQL's default settings.  README.md's
-# database starts empty (its first block creates the extension); every
-# other document's starts with CREATE EXTENSION catmouse, as each says at
-# its top.  A block is a list of statements, each optionally followed by
+# database of its own, named catmouse as the README's tour names it (made
+# for the document and dropped after it: state carries from block to block
+# within the document, never from one document to another), as a reader
+# following it would paste them, at PostgreSQL's default settings.
+# README.md's database starts empty (the tour's psql -d catmouse -f
+# demo/puzzles.sql, a ```sh run block, creates the extension); every other
+# document's starts with CREATE EXTENSION catmouse, as each says at its
+# top.  A block is a list of statements, each optionally followed by
 # the output psql prints for it (aligned, without the row count footer): a
 # header line over a line of dashes, or ERROR/NOTICE lines; output ends at
 # a blank line.  Shown output must match line for line (trailing spaces
@@ -31,6 +33,20 @@
 #   ```sql long       a job of minutes (the 11-node census): each function and
 #                     procedure it calls exists (034_census_runs.pl runs them
 #                     on smaller sizes)
+#   ```sh run         shell commands a reader runs against the document's
+#                     database (psql -d catmouse ..., a picture written with
+#                     > FILE): each command (a line, continued after a
+#                     trailing |, && or \) runs as written with bash
+#                     (pipefail) at its place among the document's blocks,
+#                     psql reaching the test's server by PGHOST and PGPORT
+#                     and no default database, in a scratch folder where the
+#                     tree's files are linked in (demo/puzzles.sql reads
+#                     as in a checkout); it must exit 0 with nothing on its
+#                     standard error, and each file it writes (> FILE,
+#                     -o FILE) must be there, not empty, and an .svg file a
+#                     well-formed SVG document (xmllint)
+# Other ```sh blocks (installation, the quick start, what needs root) are
+# not run.
 #
 # The links: every relative Markdown link or image outside code,
 # "[text](path)", "[text](path#anchor)" or "[text](#anchor)", names a file
@@ -49,9 +65,17 @@ use strict;
 use warnings FATAL => 'all';
 
 use CatmouseTest;
+use Cwd qw(getcwd);
 use Encode qw(decode);
 use File::Basename qw(dirname);
+use File::Temp qw(tempdir);
+use IPC::Run;
 use Test::More;
+
+# nauty's programs (datasets.md's and censuses.md's COPY ... FROM PROGRAM),
+# Graphviz's dot (the reference's picture) and xmllint (the pictures written)
+needs_tools('nauty-geng' => 'nauty', 'nauty-directg' => 'nauty', 'nauty-pickg' => 'nauty',
+	'dot' => 'graphviz', 'xmllint' => 'libxml2-utils');
 
 my @documents = ('README.md', sort(glob('docs/*.md')), grep { -e } 'bench/README.md', 'test/README.md');
 my %text = map { $_ => slurp($_) } @documents;
@@ -264,21 +288,102 @@ sub session
 	return $session{$db};
 }
 
-my ($compared, $values, $plain, $signatures) = (0, 0, 0, 0);
+my ($compared, $values, $plain, $signatures, $commands) = (0, 0, 0, 0, 0);
+
+# A folder for a document's shell commands: the tree's files linked in, so
+# that a command reads demo/puzzles.sql as in a checkout, and what it writes
+# (picture.svg) stays out of the tree
+my $tree = getcwd();
+sub scratch
+{
+	my $dir = tempdir(CLEANUP => 1);
+	opendir my $dh, $tree or die "$tree: $!";
+	for my $entry (grep { !/^\./ } readdir $dh)
+	{
+		symlink("$tree/$entry", "$dir/$entry") or die "$dir/$entry: $!";
+	}
+	closedir $dh;
+	return $dir;
+}
+
+# A ```sh run block's commands: its lines, one a command, a line that ends
+# in |, && or \ continued on the next; blank lines and comments skipped
+sub commands
+{
+	my ($text, $first) = @_;
+	my (@commands, $cmd, $line0);
+	my $n = $first - 1;
+	for my $line (split /\n/, $text)
+	{
+		$n++;
+		next if !defined $cmd && ($line =~ /^\s*$/ || $line =~ /^\s*#/);
+		$line0 = $n unless defined $cmd;
+		$cmd = defined $cmd ? "$cmd\n$line" : $line;
+		next if $line =~ /(\||&&|\\)\s*$/;
+		push @commands, [ $cmd, $line0 ];
+		undef $cmd;
+	}
+	BAIL_OUT("line $line0: a command without its end") if defined $cmd;
+	return @commands;
+}
+
+# Run a ```sh run block's commands as written, against the node
+sub run_commands
+{
+	my ($file, $text, $start, $dir) = @_;
+	local $ENV{PGHOST} = $node->host;
+	local $ENV{PGPORT} = $node->port;
+	local $ENV{PSQLRC} = '/dev/null';
+	delete local $ENV{PGDATABASE};
+	delete local $ENV{PGSERVICE};
+	for my $c (commands($text, $start))
+	{
+		my ($cmd, $line) = @$c;
+		my $where = "$file line $line";
+		(my $what = $cmd) =~ s/\s+/ /g;
+		$what = substr($what, 0, 70);
+		my ($out, $err) = ('', '');
+		IPC::Run::run([ 'bash', '-o', 'pipefail', '-c', $cmd ], '<', \'', '>', \$out, '2>', \$err,
+			init => sub { chdir $dir or die "$dir: $!" });
+		my $status = $?;
+		ok($status == 0 && $err eq '', "$where: $what runs without an error")
+		  or diag("exit status $status; standard error: $err");
+		$commands++;
+		my @written = ($cmd =~ /(?:^|\s)>\s*([\w.\/-]+)/g, $cmd =~ /\s-o\s*([\w.\/-]+)/g);
+		for my $written (@written)
+		{
+			my $path = "$dir/$written";
+			ok(-s $path, "$where: $what writes $written");
+			next unless $written =~ /\.svg$/ && -s $path;
+			my ($status, $lint_out, $lint_err) = run('xmllint', '--noout', $path);
+			my $svg = slurp($path);
+			ok($status == 0 && $svg =~ /<svg\b/ && $svg =~ m{</svg>\s*\z},
+				"$where: $written is a well-formed SVG document")
+			  or diag($lint_err);
+			unlink $path;
+		}
+	}
+}
 my %kinds;
 my %db_of;
 for my $f (0 .. $#documents)
 {
 	my $file = $documents[$f];
-	# the document's own database
-	(my $db = lc "readme_$file") =~ s/\W+/_/g;
-	$db = 'readme' if $file eq 'README.md';
+	# the document's own database, catmouse, as the README's tour names it
+	my $db = 'catmouse';
 	$node->safe_psql('postgres', qq{CREATE DATABASE "$db"});
 	$node->safe_psql($db, 'CREATE EXTENSION catmouse') unless $file eq 'README.md';
+	my $scratch = scratch();
 	for my $block (blocks($file))
 	{
 		my ($info, $text, $start) = @$block;
 		my @words = split ' ', $info;
+		if (@words == 2 && $words[0] eq 'sh' && $words[1] eq 'run')
+		{
+			$kinds{'sh run'}++;
+			run_commands($file, $text, $start, $scratch);
+			next;
+		}
 		next unless @words && $words[0] eq 'sql';
 		my $kind = $words[1] // 'run';
 		$kinds{$kind}++;
@@ -359,12 +464,15 @@ for my $f (0 .. $#documents)
 			$plain++;
 		}
 	}
-	# one document's sessions end before the next document's start
+	# one document's sessions end before the next document's start, and its
+	# database goes with them
 	$_->quit for values %session;
 	%session = ();
+	$node->safe_psql('postgres', qq{DROP DATABASE "$db" WITH (FORCE)});
 }
 
 ok($compared >= 30, "$compared statements compared with the output shown");
+ok($commands >= 3, "$commands shell commands run as written");
 ok($values >= 20, "$values statements with their value in a comment");
 ok($kinds{'from-1.0'} && $kinds{shards} && $kinds{signature} >= 10,
 	"blocks: " . join(', ', map { "$kinds{$_} $_" } sort keys %kinds));
