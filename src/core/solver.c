@@ -54,7 +54,7 @@ block_words(uint64_t words)
 static inline uint64_t
 list_capacity(uint64_t n)
 {
-	return 48 * n + 64;
+	return LIST_ENTRIES_NODE * n + LIST_ENTRIES_SLACK;
 }
 
 /*
@@ -78,11 +78,8 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	uint64_t	set = n * row_cells * 8;
 	uint64_t	at = 0;
 	const CmGraph *moves = same_graph(mouse, cat) ? mouse : cat;	/* the cat's */
-	uint64_t	hub_work = 0;
-	uint64_t	tested = 0;		/* hubs of fewer than hub_moves(n) moves */
-	uint64_t	counted = 0;
+	uint64_t	counted;			/* hubs of hub_moves(n) moves or more */
 	bool		listed;			/* the lists may take the graph */
-	uint64_t	v;
 	int			i;
 
 #define PLACE(field, type, bytes) \
@@ -96,20 +93,7 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 		return UINT64_MAX;
 	if (!same_graph(mouse, cat) && cat->nodes != mouse->nodes)
 		return UINT64_MAX;
-	for (v = 0; v < n; v++)
-	{
-		const uint64_t d = (uint64_t) (moves->off[v + 1] - moves->off[v]);
-
-		if (d >= hub_moves(n))
-			counted++;
-		else if (d > LIST_MOVES)
-		{
-			hub_work += d * d;
-			tested++;
-		}
-	}
-	listed = hub_work <= LIST_HUB_WORK * ((uint64_t) moves->off[n] + n) ||
-		tested * LIST_FEW_HUBS <= n;
+	listed = cm_lists_take_graph(moves, &counted);
 
 	/* first, at a cache line's start: a cell is then one line */
 	PLACE(s->cells, uint64_t *, set * CELL_WORDS);

@@ -399,7 +399,7 @@ start_distances(CmSolver *s, Layer *l)
 
 /*
  * The rows a light cone of bound plies reads when it is short, fewer than
- * LIST_HOLD plies (which the lists never take: cm_choose_route()): those of
+ * CONE_SHORT plies (which the lists never take: cm_choose_route()): those of
  * the cat nodes within bound / 2 moves of its start, the first of
  * cat_order.  A row the cone keeps from layer 1 on has its cat within
  * bound / 2 - 1 to move, (bound - 1) / 2 for the mouse, and step_cat()
@@ -410,7 +410,7 @@ near_rows(const CmSolver *s, const Layer *l, int64_t bound)
 {
 	int32_t		t = 0;
 
-	if (bound < 0 || bound >= LIST_HOLD || cm_test_sparse > 0)
+	if (bound < 0 || bound >= CONE_SHORT || cm_test_sparse > 0)
 		return -1;
 	while (t < l->reached && near_cat(s, bound, s->cat_order[t]))
 		t++;
@@ -724,7 +724,7 @@ cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		{
 			const int32_t near = near_rows(s, &l, 2 * l.bound);
 
-			l.bound = near >= 0 && (int64_t) near * 16 <= s->n ? 2 * l.bound : -1;
+			l.bound = near >= 0 && (int64_t) near * CONE_GROW_SHARE <= s->n ? 2 * l.bound : -1;
 		}
 	}
 

@@ -15,58 +15,48 @@
 #include "solver_internal.h"
 
 /*
- * The most moves of the cat on a node the lists count: a cat-to-move
- * position's moves left, less one, in three bits.  A node of more (a hub)
- * counts at most seven, and once they have run out each further move to a
- * mouse win has its every move tested (lists_cat()).
+ * The tuning block: every constant of the engine's policy, one a job, one
+ * a line.  Why each has its value, with the figures that chose it, is
+ * README.solver's "Tuning"; a change states its instruction counts
+ * before and after (bench/icount.sh).
  */
-#define LIST_MOVES	8
+#define LIST_MOVES			8	/* cat moves a node the lists count (3 bits, less one) */
+#define HUB_SHARE			8	/* hubs of n / HUB_SHARE moves or more: a count row each */
+#define LIST_HUB_WORK		4	/* lists take a graph: tested hubs' moves^2 <= this x (arcs + n) */
+#define LIST_FEW_HUBS		16	/* ... or tested hubs at most one node in this many */
+#define LIST_ENTRIES_NODE	48	/* entries a list holds, a node (list_capacity()) */
+#define LIST_ENTRIES_SLACK	64	/* ... and this many more */
+#define LIST_ROW_ENTRIES	10	/* a list fits: at most this many positions a row */
+#define LIST_HOLD			16	/* masks' layers before the lists are tried again */
+#define LIST_BACKOFF		6	/* the hold doubles after a short stay, up to this often */
+#define LIST_SHORT_STAY		16	/* a stay on the lists of fewer layers is short */
+#define ENTER_CONE_LEFT		16	/* not onto the lists when the cone ends within this */
+#define ENTER_ROOM_NODE		4	/* onto the lists: due, pending blocks <= this x n each */
+#define ENTER_LIST_SHARE	2	/* ... and <= a list over this */
+#define ENTER_DUE_ROW		3	/* ... and due blocks <= this a row that has any */
+#define ENTER_DUE_SLACK		64	/* ... plus this many */
+#define COUNT_WINS_WORDS	2	/* count from the wins while they cost < this x n x words */
+#define CONE_SHORT			16	/* a light cone of fewer plies reads its rows alone */
+#define CONE_GROW_SHARE		16	/* a guessed cone doubles while it reads <= 1 row in this */
+#define LIST_POLL_ENTRIES	1024	/* entries a list walk takes between polls */
 
 /*
- * A hub of n / 8 moves or more (n the nodes) keeps its count in a row of
- * its own, two bytes a node (no more than its groups' 16 bytes a move);
- * smaller hubs are tested.  The lists take a graph whose tested hubs'
- * moves, squared (what their tests can cost a position), sum to at most
- * LIST_HUB_WORK times its moves and nodes, or whose tested hubs are at most
- * one node in LIST_FEW_HUBS: the lists then take only the layers that
- * decide few positions a row, and their tests cost a column at most the
- * hubs' moves squared once, where the masks pass over every row each
- * layer (a clique of 40 with a tail of 1,960 nodes: 2.7 times fewer
- * instructions by the lists).  A grid where the cat jumps, every node a
- * hub, keeps the masks.
+ * A short cone's layers take its rows alone (near_rows()), which the lists,
+ * made of every row, cannot: cm_choose_route() keeps the masks for a cone
+ * that ends within ENTER_CONE_LEFT layers, and so for every short one.
  */
-#define LIST_HUB_WORK	4
-#define LIST_FEW_HUBS	16
+typedef char cm_short_cone_on_masks[CONE_SHORT <= ENTER_CONE_LEFT ? 1 : -1];
 
+/*
+ * The moves from which a cat node is a counted hub (a count row of its
+ * own, two bytes a node, no more than its groups' 16 bytes a move); a node
+ * of more than LIST_MOVES and fewer is a tested hub (lists_cat()).
+ */
 static inline uint64_t
 hub_moves(uint64_t n)
 {
-	return n / 8 > LIST_MOVES ? n / 8 : LIST_MOVES + 1;
+	return n / HUB_SHARE > LIST_MOVES ? n / HUB_SHARE : LIST_MOVES + 1;
 }
-
-/*
- * The most positions a row a list takes on average (list_fits()): more fill
- * the masks' words, as a lattice's rings do.  Leaving the lists costs
- * LIST_HOLD layers of the masks, so a layer a little over this (a cycle of
- * cliques, one clique's positions at once) is cheaper kept on them.
- */
-#define LIST_ROW_ENTRIES	10
-
-/*
- * The layers the lists are not tried again for after the masks took over;
- * twice as many after each stay on them shorter than that (an entry that
- * did not fit is one of none), up to LIST_HOLD << LIST_BACKOFF: entering
- * and leaving each pass over every row, which a few layers by the lists do
- * not make up for (a lattice's full solve went back and forth five times).
- */
-#define LIST_HOLD	16
-#define LIST_BACKOFF	6
-
-/*
- * The entries a walk of a list takes between polls: a stretch's positions
- * take some microseconds, and a test per entry costs a 1,000-node game 5 %.
- */
-#define LIST_POLL_ENTRIES	1024
 
 /*
  * A cell: word w of row c of each set of positions, side by side, so that
@@ -343,9 +333,11 @@ extern bool cm_count_moves(CmSolver *s, Layer *l);
 extern bool cm_count_from_wins(CmSolver *s, Layer *l);
 
 /*
- * solver_route.c: after a layer, the next one's route; a layer of the
- * masks onto the lists; a solve that ends on the lists
+ * solver_route.c: whether the lists may take a graph (its hubs), after a
+ * layer the next one's route, a layer of the masks onto the lists, a
+ * solve that ends on the lists
  */
+extern bool cm_lists_take_graph(const CmGraph *moves, uint64_t *counted);
 extern void cm_choose_route(CmSolver *s, Layer *l);
 extern bool cm_enter_lists(CmSolver *s, Layer *l);
 extern void cm_lists_done(CmSolver *s, Layer *l);

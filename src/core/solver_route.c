@@ -10,6 +10,38 @@
  */
 #include "solver_layers.h"
 
+/*
+ * The route's first choice, made as the work memory is laid out (layout()):
+ * whether the lists may take the graph of the cat's moves at all, which
+ * needs their reverse graphs by words and the hubs' count rows (*counted of
+ * them).  They may where the tests of its tested hubs cost little against
+ * the graph (LIST_HUB_WORK) or the tested hubs are few (LIST_FEW_HUBS).
+ */
+bool
+cm_lists_take_graph(const CmGraph *moves, uint64_t *counted)
+{
+	const uint64_t n = (uint64_t) moves->nodes;
+	uint64_t	hub_work = 0;
+	uint64_t	tested = 0;		/* hubs of fewer than hub_moves(n) moves */
+	uint64_t	v;
+
+	*counted = 0;
+	for (v = 0; v < n; v++)
+	{
+		const uint64_t d = (uint64_t) (moves->off[v + 1] - moves->off[v]);
+
+		if (d >= hub_moves(n))
+			(*counted)++;
+		else if (d > LIST_MOVES)
+		{
+			hub_work += d * d;
+			tested++;
+		}
+	}
+	return hub_work <= LIST_HUB_WORK * ((uint64_t) moves->off[n] + n) ||
+		tested * LIST_FEW_HUBS <= n;
+}
+
 /* List the positions of word w of row c won by `who`. */
 static void
 list_bits(PosList *list, int who, int32_t c, int32_t w, uint64_t bits)
@@ -100,7 +132,7 @@ leave_lists(CmSolver *s, Layer *l)
 	pos_clear(s, l->mouse);
 	pos_clear(s, l->cat);
 	l->route = ROUTE_MASKS;
-	back_off(l, l->k - l->entered < LIST_HOLD);
+	back_off(l, l->k - l->entered < LIST_SHORT_STAY);
 }
 
 /*
@@ -149,7 +181,7 @@ int			cm_test_count = 0;
 static bool
 few_decided(const CmSolver *s)
 {
-	const uint64_t most = 2 * (uint64_t) s->n * (uint64_t) s->words;
+	const uint64_t most = COUNT_WINS_WORDS * (uint64_t) s->n * (uint64_t) s->words;
 	uint64_t	cost = 0;
 	int32_t		c,
 				w;
@@ -300,7 +332,7 @@ int			cm_test_sparse = 0;
  * its moves takes every layer), and the layer's due and pending blocks are
  * few, at most 4n each (and half a list) and about three due blocks a row
  * that has any (cm_enter_lists() counts the positions), unless a light cone
- * ends within LIST_HOLD layers (entering counts and turns over every row:
+ * ends within ENTER_CONE_LEFT layers (entering counts and turns over every row:
  * a verdict's short cone pass is done sooner by the masks); when tests say
  * so, whenever the cat's moves allow.  (A drawn cycle's layers have about
  * n/2 positions of each turn, one a row.)
@@ -308,8 +340,10 @@ int			cm_test_sparse = 0;
 void
 cm_choose_route(CmSolver *s, Layer *l)
 {
-	const uint64_t room = (cm_test_sparse > 0 || 4 * (uint64_t) s->n > s->list_cap / 2) ?
-		s->list_cap / (cm_test_sparse > 0 ? 1 : 2) : 4 * (uint64_t) s->n;
+	const uint64_t share = cm_test_sparse > 0 ? 1 : ENTER_LIST_SHARE;
+	const uint64_t room = ENTER_ROOM_NODE * (uint64_t) s->n;
+	const uint64_t most = (cm_test_sparse > 0 || room > s->list_cap / ENTER_LIST_SHARE) ?
+		s->list_cap / share : room;
 	uint64_t	due = 0,
 				pending = 0,
 				rows = 0;
@@ -326,7 +360,7 @@ cm_choose_route(CmSolver *s, Layer *l)
 		return;
 	if (cm_test_sparse == 0)
 	{
-		if (l->bound >= 0 && l->bound - l->k < LIST_HOLD)
+		if (l->bound >= 0 && l->bound - l->k < ENTER_CONE_LEFT)
 			return;
 		if (l->hold > 0)
 		{
@@ -338,10 +372,10 @@ cm_choose_route(CmSolver *s, Layer *l)
 			due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
 			pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
 			rows += (s->masks[(size_t) c * 4 + DUE] != 0);
-			if ((due > pending ? due : pending) > room)
+			if ((due > pending ? due : pending) > most)
 				return;
 		}
-		if (due > 3 * rows + 64)
+		if (due > ENTER_DUE_ROW * rows + ENTER_DUE_SLACK)
 			return;
 	}
 	l->route = ROUTE_ENTER;
