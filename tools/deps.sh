@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What catmouse needs from Debian's archive, per release: the one list that
-# the README's install lines, tools/install-deps.sh, the Debian roots of
-# tools/test-majors.sh and debian/control's dependencies are checked
-# against.
+# the install lines of README.md and docs/operations.md, tools/install-deps.sh,
+# the Debian roots of tools/test-majors.sh and debian/control's dependencies
+# are checked against.
 #
 #   tools/deps.sh build MAJOR [RELEASE]   build and run catmouse for PostgreSQL MAJOR
 #   tools/deps.sh package [RELEASE]       and build its Debian package
@@ -12,8 +12,10 @@
 #   tools/deps.sh tests-host [RELEASE]    and the rest of the suite (the host's part)
 #   tools/deps.sh release                 this machine's release (bookworm, trixie, sid)
 #   tools/deps.sh majors [RELEASE]        the PostgreSQL majors RELEASE ships (19/experimental)
-#   tools/deps.sh readme MAJOR RELEASE    the README's install commands for MAJOR on RELEASE
-#   tools/deps.sh check                   the README's install lines are these lists,
+#   tools/deps.sh readme MAJOR RELEASE    the install commands for MAJOR on RELEASE, in full
+#                                         (docs/operations.md's: experimental's source for 19)
+#   tools/deps.sh check                   the install lines of README.md (one a release) and
+#                                         docs/operations.md are these lists,
 #                                         debian/control(.in) declares them
 #
 # RELEASE defaults to this machine's.  A package a release has only in
@@ -99,8 +101,8 @@ tests_host() {	# RELEASE: clang with libFuzzer and its sanitizers, valgrind, the
   echo "clang $rt valgrind python3-jsonschema pgxnclient unzip debootstrap debian-archive-keyring dpkg-dev libxml2-dev zlib1g-dev"
 }
 
-# readme_block README MAJOR RELEASE: the README's commands under "# Debian
-# ... (RELEASE), PostgreSQL MAJOR", up to the next comment or blank line
+# readme_block FILE MAJOR RELEASE: FILE's commands under "# Debian ...
+# (RELEASE), PostgreSQL MAJOR", up to the next comment or blank line
 readme_block() {
   perl -ne '
     if ($want) { exit if /^#/ || /^\s*$/ || /^```/; print; next }
@@ -108,12 +110,14 @@ readme_block() {
   ' "$1"
 }
 
-# check_readme README: every "# Debian ... (RELEASE), PostgreSQL N" comment
-# of the README is followed (before the next comment) by a line
-# "apt-get install LIST" with LIST the build
-# list of N on RELEASE, in any order; every major of every release has one.
+# check_readme FILE [RUNTIME]: every "# Debian ... (RELEASE), PostgreSQL N"
+# comment of FILE is followed (before the next comment) by a line
+# "apt-get install LIST" with LIST the build list of N on RELEASE, in any
+# order; every major of every release has one.  With RUNTIME, FILE also
+# installs the package of a major from another suite with its client
+# library from there.
 check_readme() {
-  local readme=$1 status=0 release major m want got seen want_rt
+  local readme=$1 with_runtime=${2:-} status=0 release major m want got seen want_rt
   for release in bookworm trixie sid; do
     for m in $(majors_of "$release"); do
       major=${m%%/*}
@@ -126,7 +130,7 @@ check_readme() {
       got=$(echo "$seen" | sed -n 's/^apt-get install //p' | tr ' ' '\n' | sort | tr '\n' ' ')
       want=$(build "$major" "$release" | tr ' ' '\n' | sort | tr '\n' ' ')
       want_rt=$(runtime "$major" "$release")
-      if [ -n "$want_rt" ] &&
+      if [ -n "$with_runtime" ] && [ -n "$want_rt" ] &&
         ! grep -qE "^apt-get install \./dist/postgresql-$major-catmouse_[^ ]+\.deb $want_rt\$" "$readme"; then
         echo "deps: $readme has no line 'apt-get install ./dist/postgresql-$major-catmouse_VERSION.deb $want_rt'" >&2
         status=1
@@ -179,11 +183,12 @@ case $what in
   tests-host) tests_host "${1:-$(this_release)}" ;;
   release) this_release ;;
   majors) majors_of "${1:-$(this_release)}" ;;
-  readme) readme_block "$(dirname "$0")/../README.md" "${1:?usage: deps.sh readme MAJOR RELEASE}" "${2:?usage: deps.sh readme MAJOR RELEASE}" ;;
+  readme) readme_block "$(dirname "$0")/../docs/operations.md" "${1:?usage: deps.sh readme MAJOR RELEASE}" "${2:?usage: deps.sh readme MAJOR RELEASE}" ;;
   check)
     top=$(dirname "$0")/..
     status=0
     check_readme "$top/README.md" || status=1
+    check_readme "$top/docs/operations.md" runtime || status=1
     for control in "$top/debian/control.in" "$top/debian/control"; do
       check_control "$control" || status=1
     done

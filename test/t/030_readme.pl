@@ -472,7 +472,7 @@ for my $f (0 .. $#documents)
 }
 
 ok($compared >= 30, "$compared statements compared with the output shown");
-ok($commands >= 3, "$commands shell commands run as written");
+ok($commands >= 6, "$commands shell commands run as written");
 ok($values >= 20, "$values statements with their value in a comment");
 ok($kinds{'from-1.0'} && $kinds{shards} && $kinds{signature} >= 10,
 	"blocks: " . join(', ', map { "$kinds{$_} $_" } sort keys %kinds));
