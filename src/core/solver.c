@@ -72,6 +72,7 @@ static uint64_t
 layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	   char *base)
 {
+	CmEngine   *const st = cm_engine(s);
 	uint64_t	n = (uint64_t) mouse->nodes;
 	uint64_t	words = (n + 63) / 64;
 	uint64_t	row_cells = words | 1;
@@ -96,64 +97,64 @@ layout(CmSolver *s, const CmGraph *mouse, const CmGraph *cat, CmMode mode,
 	listed = cm_lists_take_graph(moves, &counted);
 
 	/* first, at a cache line's start: a cell is then one line */
-	PLACE(s->cells, uint64_t *, set * CELL_WORDS);
-	PLACE(s->mrev_off, int32_t *, (n + 1) * 4);
-	PLACE(s->mrev_adj, int32_t *, (uint64_t) mouse->off[n] * 4);
+	PLACE(st->cells, uint64_t *, set * CELL_WORDS);
+	PLACE(st->mrev_off, int32_t *, (n + 1) * 4);
+	PLACE(st->mrev_adj, int32_t *, (uint64_t) mouse->off[n] * 4);
 	if (!same_graph(mouse, cat))
 	{
-		PLACE(s->crev_off, int32_t *, (n + 1) * 4);
-		PLACE(s->crev_adj, int32_t *, (uint64_t) cat->off[n] * 4);
+		PLACE(st->crev_off, int32_t *, (n + 1) * 4);
+		PLACE(st->crev_adj, int32_t *, (uint64_t) cat->off[n] * 4);
 	}
-	PLACE(s->masks, uint64_t *, n * 4 * 8);
-	PLACE(s->stuck, uint64_t *, words * 8);
-	PLACE(s->apply_off, int32_t *, (n + 1) * 4);
-	PLACE(s->apply_rows, int32_t *, n * 4);
+	PLACE(st->masks, uint64_t *, n * 4 * 8);
+	PLACE(st->stuck, uint64_t *, words * 8);
+	PLACE(st->apply_off, int32_t *, (n + 1) * 4);
+	PLACE(st->apply_rows, int32_t *, n * 4);
 	for (i = 0; i < 2; i++)
 	{
-		PLACE(s->dist[i], int32_t *, n * 4);
-		PLACE(s->cone[i], uint64_t *, words * 8);
+		PLACE(st->dist[i], int32_t *, n * 4);
+		PLACE(st->cone[i], uint64_t *, words * 8);
 	}
-	PLACE(s->cat_order, int32_t *, n * 4);
-	PLACE(s->lists, uint32_t *, 3 * list_capacity(n) * 4);
+	PLACE(st->cat_order, int32_t *, n * 4);
+	PLACE(st->lists, uint32_t *, 3 * list_capacity(n) * 4);
 	if (listed)
 	{
 		/* a group a move at most */
-		PLACE(s->mgrp_off, int32_t *, (n + 1) * 4);
-		PLACE(s->mgrp, CmGroup *, (uint64_t) mouse->off[n] * sizeof(CmGroup));
+		PLACE(st->mgrp_off, int32_t *, (n + 1) * 4);
+		PLACE(st->mgrp, CmGroup *, (uint64_t) mouse->off[n] * sizeof(CmGroup));
 		if (!same_graph(mouse, cat))
 		{
-			PLACE(s->cgrp_off, int32_t *, (n + 1) * 4);
-			PLACE(s->cgrp, CmGroup *, (uint64_t) cat->off[n] * sizeof(CmGroup));
+			PLACE(st->cgrp_off, int32_t *, (n + 1) * 4);
+			PLACE(st->cgrp, CmGroup *, (uint64_t) cat->off[n] * sizeof(CmGroup));
 		}
-		PLACE(s->hub_nodes, int32_t *, counted * 4);
-		PLACE(s->hub_left, uint16_t *, counted * n * 2);
+		PLACE(st->hub_nodes, int32_t *, counted * 4);
+		PLACE(st->hub_left, uint16_t *, counted * n * 2);
 	}
 	else if (base != NULL)
-		s->mgrp_off = s->cgrp_off = NULL;
+		st->mgrp_off = st->cgrp_off = NULL;
 	/* the engine's numbering (number_nodes): to_user, then to_engine */
-	PLACE(s->to_user, int32_t *, 2 * n * 4);
-	PLACE(s->emouse.off, const int32_t *, (n + 1) * 4);
-	PLACE(s->emouse.adj, const int32_t *, (uint64_t) mouse->off[n] * 4);
+	PLACE(st->to_user, int32_t *, 2 * n * 4);
+	PLACE(st->emouse.off, const int32_t *, (n + 1) * 4);
+	PLACE(st->emouse.adj, const int32_t *, (uint64_t) mouse->off[n] * 4);
 	if (!same_graph(mouse, cat))
 	{
-		PLACE(s->ecat.off, const int32_t *, (n + 1) * 4);
-		PLACE(s->ecat.adj, const int32_t *, (uint64_t) cat->off[n] * 4);
+		PLACE(st->ecat.off, const int32_t *, (n + 1) * 4);
+		PLACE(st->ecat.adj, const int32_t *, (uint64_t) cat->off[n] * 4);
 	}
 	if (mode == CM_SOLVE_ALL)
 		for (i = 0; i < 2; i++)
-			PLACE(s->rem[i], uint32_t *, n * n * 4);
+			PLACE(st->rem[i], uint32_t *, n * n * 4);
 #undef PLACE
 
 	if (base != NULL)
 	{
-		s->words = (int32_t) words;
-		s->row_cells = (int32_t) row_cells;
-		s->block = block_words(words);
-		s->list_cap = (uint32_t) list_capacity(n);
-		if (cm_test_list_cap > 0 && (uint32_t) cm_test_list_cap < s->list_cap)
-			s->list_cap = (uint32_t) cm_test_list_cap;
+		st->words = (int32_t) words;
+		st->row_cells = (int32_t) row_cells;
+		st->block = block_words(words);
+		st->list_cap = (uint32_t) list_capacity(n);
+		if (cm_test_list_cap > 0 && (uint32_t) cm_test_list_cap < st->list_cap)
+			st->list_cap = (uint32_t) cm_test_list_cap;
 		if (mode != CM_SOLVE_ALL)
-			s->rem[0] = s->rem[1] = NULL;
+			st->rem[0] = st->rem[1] = NULL;
 	}
 	return at + CM_LINE;		/* + slack for aligning the buffer */
 }
@@ -233,6 +234,7 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 			   const CmOptions *o, CmMode mode, void *work,
 			   size_t work_bytes, CmError *err)
 {
+	CmEngine   *const st = cm_engine(s);
 	size_t		need;
 	int32_t		n = mouse->nodes;
 
@@ -265,37 +267,38 @@ cm_solver_init(CmSolver *s, const CmGraph *mouse, const CmGraph *cat,
 	s->counted = false;
 	if (s->small)
 	{
-		s->emouse = s->mouse;
-		s->ecat = s->cat;
-		s->eopt = s->opt;
-		s->to_engine = s->to_user = NULL;
-		s->small_work = (void *) align8((uint64_t) (uintptr_t) work);
-		s->rem[0] = s->rem[1] = NULL;
+		st->emouse = s->mouse;
+		st->ecat = s->cat;
+		st->eopt = s->opt;
+		st->to_engine = st->to_user = NULL;
+		st->small_work = (void *) align8((uint64_t) (uintptr_t) work);
+		st->rem[0] = st->rem[1] = NULL;
 		if (s->mode == CM_SOLVE_ALL)
 		{
-			s->rem[0] = (uint32_t *) ((char *) s->small_work + cm_small_bytes(0, false) - 8);
-			s->rem[1] = s->rem[0] + (size_t) n * n;
+			st->rem[0] = (uint32_t *) ((char *) st->small_work + cm_small_bytes(0, false) - 8);
+			st->rem[1] = st->rem[0] + (size_t) n * n;
 		}
 		return CM_OK;
 	}
 	layout(s, mouse, cat, s->mode,
 		   (char *) (((uintptr_t) work + CM_LINE - 1) & ~(uintptr_t) (CM_LINE - 1)));
-	s->to_engine = NULL;		/* until the solve numbers the nodes */
+	st->to_engine = NULL;		/* until the solve numbers the nodes */
 	return CM_OK;
 }
 
 CmStatus
 cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
+	CmEngine   *const st = cm_engine(s);
 	if (s->small)
 	{
-		cm_small_solve(s, s->small_work);
+		cm_small_solve(s, st->small_work);
 		return CM_OK;
 	}
 	if (s->mode == CM_SOLVE_VERDICT)
 	{
 		/* the scratch: the cells, not yet made */
-		int32_t    *dist = (int32_t *) (void *) s->cells;
+		int32_t    *dist = (int32_t *) (void *) st->cells;
 		int			settled = cm_verdict_shortcut(s, dist, dist + s->n, poll, poll_arg);
 
 		if (settled < 0)

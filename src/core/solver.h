@@ -185,124 +185,28 @@ typedef enum CmMode
 #define CM_SMALL_NODES	64
 
 /*
- * Solver state.  The arrays live in the caller's work buffer.
- *
- * Every set of positions is a bit matrix with a row per cat node and a bit
- * per mouse node (row c, bit m: position (m, c)), for both turns.  The
- * remoteness of CM_SOLVE_ALL keeps positions with the mouse to move by cat
- * row (index c * n + m), with the cat to move by mouse row (m * n + c).
+ * The room the engines' state takes inside a CmSolver (solver_internal.h's
+ * CmEngine, which a compile-time check holds to it).
  */
-/*
- * Nodes of one word that can move to a node (the layered engine's lists):
- * their bits, the word's first node, which is also its cell's byte offset
- * in a row of cells, and whether one of them is a cat node of more moves
- * than the lists' count holds (in the padding: a group is 16 bytes).
- */
-typedef struct CmGroup
-{
-	uint64_t	bits;
-	uint32_t	first;
-	uint32_t	many;
-} CmGroup;
+#define CM_ENGINE_BYTES	512
 
+/*
+ * A solve.  What a caller sets up (cm_solver_init) and reads once cm_solve
+ * has run is below; the engines' own state (the graphs in their numbering,
+ * the sets and where they lie in the caller's work buffer) is `engine`, of
+ * a type no caller sees, kept by value so that a caller can hold the solver
+ * on its stack, as tuplesort keeps its state behind TuplesortPublic.
+ */
 typedef struct CmSolver
 {
-	int32_t		n;
-	CmGraph		mouse;			/* the mouse's moves */
+	int32_t		n;				/* nodes */
+	CmGraph		mouse;			/* the mouse's moves, as given */
 	CmGraph		cat;			/* the cat's moves (may be the same graph) */
-	CmOptions	opt;
+	bool		cat_shared;		/* cat moves on the mouse's graph */
+	CmOptions	opt;			/* as given */
 	CmMode		mode;
 	bool		small;			/* solved by the small-graph engine */
-	void	   *small_work;
-	bool		cat_shared;		/* cat moves on the mouse's graph */
-
-	/*
-	 * The fields above and every cm_ function speak of the caller's nodes;
-	 * the engines number the nodes their own way and read the graphs and
-	 * options below.  The layered engine numbers them in breadth-first
-	 * order from the hole: what one of its layers decides lies along a
-	 * front in the graph, and so numbered a front fills few words of a row
-	 * where the caller's numbers may scatter it a bit a word (a lattice
-	 * read row by row; any graph relabelled at random).  The small engine
-	 * keeps the caller's numbers, and so do the shortcuts that run before
-	 * an engine (cm_verdict_shortcut).  The layered engine's sets stay in its
-	 * numbers; its remoteness arrays (rem, below) are put back into the
-	 * caller's when the solve ends, for the row functions.  to_engine[v]:
-	 * node v's number in the engine, to_user its inverse; to_engine is
-	 * NULL where the numbers are the caller's (the small engine; the
-	 * layered one until cm_solve has numbered them).
-	 */
-	CmGraph		emouse;
-	CmGraph		ecat;
-	CmOptions	eopt;
-	int32_t    *to_engine;
-	int32_t    *to_user;
-
-	/* reverse graphs: who can move to v */
-	int32_t    *mrev_off;
-	int32_t    *mrev_adj;
-	int32_t    *crev_off;		/* == mrev_off when cat_shared */
-	int32_t    *crev_adj;
-
-	/*
-	 * The same by words, for the lists (NULL where the cat has more moves a
-	 * node than they count): v's groups grp_off[v] .. grp_off[v + 1] - 1,
-	 * each the nodes of one word that can move to v.
-	 */
-	int32_t    *mgrp_off;
-	CmGroup    *mgrp;
-	int32_t    *cgrp_off;		/* == mgrp_off when cat_shared */
-	CmGroup    *cgrp;
-
-	uint32_t   *rem[2];			/* CM_SOLVE_ALL: outcome << CM_REM_BITS |
-								 * remoteness, layout as above, in the
-								 * caller's numbers once solved */
-
-	/*
-	 * The layered engine (graphs of more than CM_SMALL_NODES nodes): rows
-	 * of `words` words, and for each word of each row a cell of eight (one
-	 * cache line): the positions won by each player with the mouse to move
-	 * and with the cat to move, the mouse-to-move ones the next layer adds
-	 * and the cat-to-move ones this layer found (solver_masks.c); and per row a
-	 * mask of its blocks of `block` words for each of: to recompute,
-	 * changed, pending, found.  A row takes row_cells cells: words, made
-	 * odd, so that the cells of one word down the rows (a cat's moves)
-	 * fall in every set of a cache, not in a few.  On the lists the words
-	 * of the cat to move that a layer does not use hold its count, row m,
-	 * bit c (solver_lists.c).
-	 */
-	int32_t		words;
-	int32_t		row_cells;
-	int32_t		block;
-	uint64_t   *cells;			/* (row * row_cells + word) * 8 + what */
-	uint64_t   *masks;			/* row * 4 + which */
-	uint64_t   *stuck;			/* one row: the mouse nodes without moves */
-	int32_t    *apply_off;		/* rows added to when row i has moved: */
-	int32_t    *apply_rows;		/* apply_rows[apply_off[i] ..] */
-	int32_t    *dist[2];		/* moves from the start: the mouse's, the cat's */
-	uint64_t   *cone[2];		/* rows of the mouse nodes a layer keeps, by turn */
-	int32_t    *cat_order;		/* the cat's reachable nodes, nearest first */
-
-	/*
-	 * The lists of a layer of few positions (solver_lists.c): three of list_cap
-	 * entries (cat << 16 | mouse); whether they may take the graph, and
-	 * whether it has hubs (cat nodes of more moves than they count).
-	 */
-	uint32_t   *lists;
-	uint32_t	list_cap;
-	bool		lists_ok;
-	bool		lists_hubs;
-	bool		mouse_both_ways;	/* every mouse move has its way back:
-										 * mgrp's groups are the moves out */
-	/* hubs of at least hub_moves moves: their nodes, ascending, and counts */
-	int32_t		hub_moves;
-	int32_t		hubs_counted;
-	int32_t    *hub_nodes;
-	uint16_t   *hub_left;		/* hub h's row: [h * n + m] */
-	uint32_t	most_back[2];	/* the most moves into a node: the cat's
-								 * (legal), the mouse's */
-
-	uint64_t	positions;
+	uint64_t	positions;		/* 2 n^2 */
 
 	/* results */
 	bool		solved_all;		/* every position is final */
@@ -325,6 +229,14 @@ typedef struct CmSolver
 		uint64_t	cat_wins;
 		int64_t		max_remoteness;	/* over the decided positions */
 	}			counts;
+
+	/* the engines' own (solver_internal.h): no caller reads it */
+	union
+	{
+		char		bytes[CM_ENGINE_BYTES];
+		uint64_t	align;
+		void	   *ptr;
+	}			engine;
 } CmSolver;
 
 /*

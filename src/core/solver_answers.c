@@ -6,7 +6,7 @@
  *	  mouse's node, counts over every position and every start, and the
  *	  optimal game played out.
  *
- * After CM_SOLVE_ALL every position's outcome and remoteness is in s->rem
+ * After CM_SOLVE_ALL every position's outcome and remoteness is in cm_engine(s)->rem
  * (packed: the outcome above CM_REM_BITS), in the caller's numbering; after
  * a verdict or the outcomes alone, an engine answers a position's outcome
  * (cm_small_outcome(), cm_layers_outcome()).
@@ -27,8 +27,9 @@ is_terminal(const CmSolver *s, int32_t mouse, int32_t cat)
 int
 cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	if (s->rem[turn] != NULL)
-		return (int) (s->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
+	const CmEngine *const st = cm_engine(s);
+	if (st->rem[turn] != NULL)
+		return (int) (st->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
 	if (s->small)
 		return cm_small_outcome(s, mouse, cat, turn);
 	return cm_layers_outcome(s, mouse, cat, turn);
@@ -37,7 +38,8 @@ cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 int64_t
 cm_remoteness(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	uint32_t	v = s->rem[turn][state_index(s, mouse, cat, turn)];
+	const CmEngine *const st = cm_engine(s);
+	uint32_t	v = st->rem[turn][state_index(s, mouse, cat, turn)];
 
 	if ((v >> CM_REM_BITS) == CM_DRAW)
 		return -1;
@@ -56,7 +58,8 @@ cm_verdict(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 static inline uint32_t
 rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	return s->rem[turn][state_index(s, mouse, cat, turn)];
+	const CmEngine *const st = cm_engine(s);
+	return st->rem[turn][state_index(s, mouse, cat, turn)];
 }
 
 /* A packed outcome and remoteness as a verdict under opt.max_turns. */
@@ -199,10 +202,11 @@ cm_state_rows(const CmSolver *s, int32_t mouse, CmStateRow *out)
 CmStatus
 cm_count(const CmSolver *s, CmCounts *counts, CmPollFn poll, void *poll_arg)
 {
+	const CmEngine *const st = cm_engine(s);
 	uint64_t	work = 0;
 	int32_t		m;
 
-	const bool	limited = (s->opt.max_turns >= 0 && s->rem[0] != NULL);
+	const bool	limited = (s->opt.max_turns >= 0 && st->rem[0] != NULL);
 
 	if (s->counted && !limited)
 	{

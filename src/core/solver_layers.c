@@ -76,22 +76,23 @@ build_reverse(const CmGraph *g, int32_t *off, int32_t *adj, CmPollFn poll,
 static bool
 both_ways(const CmSolver *s)
 {
+	const CmEngine *const st = cm_engine(s);
 	int32_t		u,
 				j,
 				g;
 
 	for (u = 0; u < s->n; u++)
 	{
-		if (s->emouse.off[u + 1] - s->emouse.off[u] != s->mrev_off[u + 1] - s->mrev_off[u])
+		if (st->emouse.off[u + 1] - st->emouse.off[u] != st->mrev_off[u + 1] - st->mrev_off[u])
 			return false;
-		for (j = s->emouse.off[u]; j < s->emouse.off[u + 1]; j++)
+		for (j = st->emouse.off[u]; j < st->emouse.off[u + 1]; j++)
 		{
-			const int32_t v = s->emouse.adj[j];
+			const int32_t v = st->emouse.adj[j];
 
-			for (g = s->mgrp_off[u]; g < s->mgrp_off[u + 1]; g++)
-				if (s->mgrp[g].first == ((uint32_t) v & ~(uint32_t) 63))
+			for (g = st->mgrp_off[u]; g < st->mgrp_off[u + 1]; g++)
+				if (st->mgrp[g].first == ((uint32_t) v & ~(uint32_t) 63))
 					break;
-			if (g == s->mgrp_off[u + 1] || ((s->mgrp[g].bits >> (v & 63)) & 1) == 0)
+			if (g == st->mgrp_off[u + 1] || ((st->mgrp[g].bits >> (v & 63)) & 1) == 0)
 				return false;
 		}
 	}
@@ -150,55 +151,56 @@ build_groups(int32_t n, const int32_t *off, const int32_t *adj,
 static bool
 prepare(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t W = s->words;
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
+	const int32_t W = st->words;
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
 	int32_t		c,
 				w;
 
-	if (!build_reverse(&s->emouse, s->mrev_off, s->mrev_adj, l->poll, l->poll_arg))
+	if (!build_reverse(&st->emouse, st->mrev_off, st->mrev_adj, l->poll, l->poll_arg))
 		return false;
 	if (s->cat_shared)
 	{
-		s->crev_off = s->mrev_off;
-		s->crev_adj = s->mrev_adj;
+		st->crev_off = st->mrev_off;
+		st->crev_adj = st->mrev_adj;
 	}
-	else if (!build_reverse(&s->ecat, s->crev_off, s->crev_adj, l->poll, l->poll_arg))
+	else if (!build_reverse(&st->ecat, st->crev_off, st->crev_adj, l->poll, l->poll_arg))
 		return false;
-	if (s->mgrp_off != NULL)
+	if (st->mgrp_off != NULL)
 	{
-		build_groups(n, s->mrev_off, s->mrev_adj,
-					 s->cat_shared ? s->ecat.off : NULL, s->mgrp_off, s->mgrp);
+		build_groups(n, st->mrev_off, st->mrev_adj,
+					 s->cat_shared ? st->ecat.off : NULL, st->mgrp_off, st->mgrp);
 		if (s->cat_shared)
 		{
-			s->cgrp_off = s->mgrp_off;
-			s->cgrp = s->mgrp;
+			st->cgrp_off = st->mgrp_off;
+			st->cgrp = st->mgrp;
 		}
 		else
-			build_groups(n, s->crev_off, s->crev_adj, s->ecat.off,
-						 s->cgrp_off, s->cgrp);
+			build_groups(n, st->crev_off, st->crev_adj, st->ecat.off,
+						 st->cgrp_off, st->cgrp);
 	}
-	s->lists_ok = s->mgrp_off != NULL;
-	s->mouse_both_ways = s->lists_ok && both_ways(s);
-	s->lists_hubs = false;
-	s->hub_moves = (int32_t) hub_moves((uint64_t) n);
-	s->hubs_counted = 0;
+	st->lists_ok = st->mgrp_off != NULL;
+	st->mouse_both_ways = st->lists_ok && both_ways(s);
+	st->lists_hubs = false;
+	st->hub_moves = (int32_t) hub_moves((uint64_t) n);
+	st->hubs_counted = 0;
 	for (c = 0; c < n; c++)
 	{
-		const int32_t d = s->ecat.off[c + 1] - s->ecat.off[c];
+		const int32_t d = st->ecat.off[c + 1] - st->ecat.off[c];
 
-		s->lists_hubs |= d > LIST_MOVES;
-		if (s->lists_ok && d >= s->hub_moves)
-			s->hub_nodes[s->hubs_counted++] = c;
+		st->lists_hubs |= d > LIST_MOVES;
+		if (st->lists_ok && d >= st->hub_moves)
+			st->hub_nodes[st->hubs_counted++] = c;
 	}
-	s->most_back[0] = s->most_back[1] = 0;
+	st->most_back[0] = st->most_back[1] = 0;
 	for (c = 0; c < n; c++)
 	{
-		if (cat_back(s, c) > s->most_back[0])
-			s->most_back[0] = (uint32_t) cat_back(s, c);
-		if (mouse_back(s, c) > s->most_back[1])
-			s->most_back[1] = (uint32_t) mouse_back(s, c);
+		if (cat_back(s, c) > st->most_back[0])
+			st->most_back[0] = (uint32_t) cat_back(s, c);
+		if (mouse_back(s, c) > st->most_back[1])
+			st->most_back[1] = (uint32_t) mouse_back(s, c);
 	}
 
 	/*
@@ -207,32 +209,32 @@ prepare(CmSolver *s, Layer *l)
 	 * below), each slot's rows in increasing order.
 	 */
 	for (c = 0; c <= n; c++)
-		s->apply_off[c] = 0;
+		st->apply_off[c] = 0;
 	for (c = 0; c < n; c++)
 	{
 		int32_t		last = c;
 		int32_t		t;
 
 		if (c != hole || enter)
-			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-				if (s->crev_adj[t] > last)
-					last = s->crev_adj[t];
-		s->masks[(size_t) c * 4 + DUE] = (uint64_t) last;
-		s->apply_off[last + 1]++;
+			for (t = st->crev_off[c]; t < st->crev_off[c + 1]; t++)
+				if (st->crev_adj[t] > last)
+					last = st->crev_adj[t];
+		st->masks[(size_t) c * 4 + DUE] = (uint64_t) last;
+		st->apply_off[last + 1]++;
 	}
 	for (c = 0; c < n; c++)
-		s->apply_off[c + 1] += s->apply_off[c];
+		st->apply_off[c + 1] += st->apply_off[c];
 	for (c = 0; c < n; c++)
-		s->apply_rows[s->apply_off[s->masks[(size_t) c * 4 + DUE]]++] = c;
+		st->apply_rows[st->apply_off[st->masks[(size_t) c * 4 + DUE]]++] = c;
 	for (c = n; c > 0; c--)
-		s->apply_off[c] = s->apply_off[c - 1];
-	s->apply_off[0] = 0;
+		st->apply_off[c] = st->apply_off[c - 1];
+	st->apply_off[0] = 0;
 
 	for (w = 0; w < W; w++)
-		s->stuck[w] = 0;
+		st->stuck[w] = 0;
 	for (c = 0; c < n; c++)
-		if (s->emouse.off[c + 1] == s->emouse.off[c])
-			s->stuck[c >> 6] |= (uint64_t) 1 << (c & 63);
+		if (st->emouse.off[c + 1] == st->emouse.off[c])
+			st->stuck[c >> 6] |= (uint64_t) 1 << (c & 63);
 	return true;
 }
 
@@ -256,16 +258,18 @@ prepare(CmSolver *s, Layer *l)
 static inline bool
 near_cat(const CmSolver *s, int64_t bound, int32_t c)
 {
-	return s->dist[1][c] <= bound / 2;
+	const CmEngine *const st = cm_engine(s);
+	return st->dist[1][c] <= bound / 2;
 }
 
 static bool
 seed(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t W = s->words;
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
+	const int32_t W = st->words;
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
 	const uint64_t blocks = all_blocks(s);
 	const bool	near_only = l->near >= 0;
 	int32_t		c,
@@ -273,7 +277,7 @@ seed(CmSolver *s, Layer *l)
 
 	for (c = 0; c < n; c++)
 	{
-		uint64_t   *mask = s->masks + (size_t) c * 4;
+		uint64_t   *mask = st->masks + (size_t) c * 4;
 		bool		cat_stuck = true;
 		int32_t		j;
 
@@ -282,8 +286,8 @@ seed(CmSolver *s, Layer *l)
 			mask[DUE] = mask[FOUND] = mask[CHANGED] = mask[PENDING] = 0;
 			continue;
 		}
-		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
-			if (s->ecat.adj[j] != hole || enter)
+		for (j = st->ecat.off[c]; j < st->ecat.off[c + 1]; j++)
+			if (st->ecat.adj[j] != hole || enter)
 				cat_stuck = false;
 		for (w = 0; w < W; w++)
 		{
@@ -299,28 +303,28 @@ seed(CmSolver *s, Layer *l)
 				mouse_end |= (uint64_t) 1 << (hole & 63);
 			open = all & ~(cat_end | mouse_end);
 			x[M_MOUSE] = mouse_end;
-			x[M_CAT] = cat_end | (open & s->stuck[w]);
+			x[M_CAT] = cat_end | (open & st->stuck[w]);
 			x[C_MOUSE] = x[C_CAT] = 0;
 			x[P_MOUSE] = x[P_CAT] = 0;
 			x[F_MOUSE] = mouse_end | (cat_stuck ? open : 0);
 			x[F_CAT] = cat_end;
-			if (s->rem[0] != NULL)
+			if (st->rem[0] != NULL)
 			{
-				uint32_t   *r0 = s->rem[0] + (size_t) c * n;
+				uint32_t   *r0 = st->rem[0] + (size_t) c * n;
 				int32_t		m;
 
 				/* CM_DRAW with remoteness 0 until decided */
 				for (m = w * 64; m < w * 64 + 64 && m < n; m++)
 					r0[m] = 0;
 				for (m = w * 64; m < w * 64 + 64 && m < n; m++)
-					s->rem[1][(size_t) m * n + c] = 0;
+					st->rem[1][(size_t) m * n + c] = 0;
 				record(s, CM_TURN_MOUSE, c, w, x[M_MOUSE], (uint32_t) CM_MOUSE << CM_REM_BITS);
 				record(s, CM_TURN_MOUSE, c, w, x[M_CAT], (uint32_t) CM_CAT << CM_REM_BITS);
 			}
 		}
 		mask[DUE] = mask[FOUND] = blocks;
 		mask[CHANGED] = mask[PENDING] = 0;
-		l->work += (uint64_t) W * (s->rem[0] != NULL ? 64 : 1);
+		l->work += (uint64_t) W * (st->rem[0] != NULL ? 64 : 1);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
@@ -331,19 +335,20 @@ seed(CmSolver *s, Layer *l)
 static void
 cone_rows(CmSolver *s, const Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	int32_t		w,
 				m;
 
-	for (w = 0; w < s->words; w++)
-		s->cone[0][w] = s->cone[1][w] = 0;
+	for (w = 0; w < st->words; w++)
+		st->cone[0][w] = st->cone[1][w] = 0;
 	for (m = 0; m < s->n; m++)
 	{
-		int64_t		dm = s->dist[0][m];
+		int64_t		dm = st->dist[0][m];
 
 		if (2 * dm + l->k <= l->bound)
-			s->cone[CM_TURN_MOUSE][m >> 6] |= (uint64_t) 1 << (m & 63);
+			st->cone[CM_TURN_MOUSE][m >> 6] |= (uint64_t) 1 << (m & 63);
 		if (2 * dm - 1 + l->k <= l->bound)
-			s->cone[CM_TURN_CAT][m >> 6] |= (uint64_t) 1 << (m & 63);
+			st->cone[CM_TURN_CAT][m >> 6] |= (uint64_t) 1 << (m & 63);
 	}
 }
 
@@ -355,20 +360,21 @@ cone_rows(CmSolver *s, const Layer *l)
 static bool
 start_distances(CmSolver *s, Layer *l)
 {
-	int32_t    *const queue = s->cat_order;
+	CmEngine   *const st = cm_engine(s);
+	int32_t    *const queue = st->cat_order;
 	int			who;
 
 	for (who = 0; who < 2; who++)
 	{
-		const CmGraph *g = (who == 0) ? &s->emouse : &s->ecat;
-		int32_t    *d = s->dist[who];
+		const CmGraph *g = (who == 0) ? &st->emouse : &st->ecat;
+		int32_t    *d = st->dist[who];
 		int32_t		head = 0,
 					tail = 0;
 		int32_t		v;
 
 		for (v = 0; v < s->n; v++)
 			d[v] = INT32_MAX;
-		v = (who == 0) ? s->eopt.mouse_start : s->eopt.cat_start;
+		v = (who == 0) ? st->eopt.mouse_start : st->eopt.cat_start;
 		d[v] = 0;
 		queue[tail++] = v;
 		while (head < tail)
@@ -383,7 +389,7 @@ start_distances(CmSolver *s, Layer *l)
 			{
 				int32_t		to = g->adj[j];
 
-				if (who == 1 && to == s->eopt.hole && !s->eopt.cat_can_enter_hole)
+				if (who == 1 && to == st->eopt.hole && !st->eopt.cat_can_enter_hole)
 					continue;
 				if (d[to] == INT32_MAX)
 				{
@@ -408,11 +414,12 @@ start_distances(CmSolver *s, Layer *l)
 static int32_t
 near_rows(const CmSolver *s, const Layer *l, int64_t bound)
 {
+	const CmEngine *const st = cm_engine(s);
 	int32_t		t = 0;
 
 	if (bound < 0 || bound >= CONE_SHORT || cm_test_sparse > 0)
 		return -1;
-	while (t < l->reached && near_cat(s, bound, s->cat_order[t]))
+	while (t < l->reached && near_cat(s, bound, st->cat_order[t]))
 		t++;
 	return t;
 }
@@ -421,14 +428,16 @@ near_rows(const CmSolver *s, const Layer *l, int64_t bound)
 static inline bool
 start_decided(const CmSolver *s)
 {
-	return has_bit(s, M_MOUSE, s->eopt.mouse_start, s->eopt.cat_start) ||
-		has_bit(s, M_CAT, s->eopt.mouse_start, s->eopt.cat_start);
+	const CmEngine *const st = cm_engine(s);
+	return has_bit(s, M_MOUSE, st->eopt.mouse_start, st->eopt.cat_start) ||
+		has_bit(s, M_CAT, st->eopt.mouse_start, st->eopt.cat_start);
 }
 
 /* How the listed positions divide, from the final sets. */
 static void
 count_sets(CmSolver *s, int32_t skip_row)
 {
+	CmEngine   *const st = cm_engine(s);
 	int32_t		c,
 				w;
 
@@ -436,7 +445,7 @@ count_sets(CmSolver *s, int32_t skip_row)
 	s->counts.mouse_wins = s->counts.cat_wins = 0;
 	for (c = 0; c < s->n; c++)
 		if (c != skip_row)
-			for (w = 0; w < s->words; w++)
+			for (w = 0; w < st->words; w++)
 			{
 				const uint64_t *x = cell(s, c, w);
 
@@ -458,8 +467,9 @@ count_sets(CmSolver *s, int32_t skip_row)
 static bool
 number_nodes(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	int32_t    *to_user = s->to_user;
+	int32_t    *to_user = st->to_user;
 	int32_t    *to_engine = to_user + n;
 	int32_t		next = 0,
 				head = 0;
@@ -503,7 +513,7 @@ number_nodes(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 	for (gi = 0; gi < (s->cat_shared ? 1 : 2); gi++)
 	{
 		const CmGraph *g = gi == 0 ? &s->mouse : &s->cat;
-		CmGraph    *e = gi == 0 ? &s->emouse : &s->ecat;
+		CmGraph    *e = gi == 0 ? &st->emouse : &st->ecat;
 		int32_t    *off = (int32_t *) (uintptr_t) e->off;
 		int32_t    *adj = (int32_t *) (uintptr_t) e->adj;
 		int32_t		i;
@@ -525,12 +535,12 @@ number_nodes(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 		}
 	}
 	if (s->cat_shared)
-		s->ecat = s->emouse;
-	s->eopt = s->opt;
-	s->eopt.mouse_start = to_engine[s->opt.mouse_start];
-	s->eopt.cat_start = to_engine[s->opt.cat_start];
-	s->eopt.hole = to_engine[s->opt.hole];
-	s->to_engine = to_engine;
+		st->ecat = st->emouse;
+	st->eopt = s->opt;
+	st->eopt.mouse_start = to_engine[s->opt.mouse_start];
+	st->eopt.cat_start = to_engine[s->opt.cat_start];
+	st->eopt.hole = to_engine[s->opt.hole];
+	st->to_engine = to_engine;
 	return true;
 }
 
@@ -547,19 +557,20 @@ number_nodes(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 static bool
 rem_to_user(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t *to_user = s->to_user;
-	uint32_t   *held = (uint32_t *) s->dist[0];
-	uint32_t   *moved = (uint32_t *) s->dist[1];
-	uint64_t   *placed = s->cone[0];
+	const int32_t *to_user = st->to_user;
+	uint32_t   *held = (uint32_t *) st->dist[0];
+	uint32_t   *moved = (uint32_t *) st->dist[1];
+	uint64_t   *placed = st->cone[0];
 	int			t;
 
 	for (t = 0; t < 2; t++)
 	{
-		uint32_t   *rem = s->rem[t];
+		uint32_t   *rem = st->rem[t];
 		int32_t		first;
 
-		for (first = 0; first < s->words; first++)
+		for (first = 0; first < st->words; first++)
 			placed[first] = 0;
 		for (first = 0; first < n; first++)
 		{
@@ -569,12 +580,12 @@ rem_to_user(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 			if ((placed[first >> 6] >> (first & 63)) & 1)
 				continue;
 			/* the row at `first` in the caller's numbers comes from
-			 * s->to_engine[first]; hold the one there now */
+			 * st->to_engine[first]; hold the one there now */
 			for (j = 0; j < n; j++)
 				held[j] = rem[(size_t) first * n + j];
 			for (;;)
 			{
-				int32_t		from = s->to_engine[at];
+				int32_t		from = st->to_engine[at];
 				const uint32_t *src = from == first ? held : rem + (size_t) from * n;
 
 				for (j = 0; j < n; j++)
@@ -604,6 +615,7 @@ rem_to_user(CmSolver *s, uint64_t *work, CmPollFn poll, void *poll_arg)
 CmStatus
 cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
+	CmEngine   *const st = cm_engine(s);
 	const bool	full = (s->mode == CM_SOLVE_OUTCOMES || s->mode == CM_SOLVE_ALL);
 	const int64_t limit = s->opt.max_turns;
 	int64_t		start_rem = -1;
@@ -614,13 +626,13 @@ cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	l.work = 0;
 	if (!number_nodes(s, &l.work, poll, poll_arg))
 		return CM_CANCELLED;
-	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : s->eopt.hole;
+	l.skip_row = cm_cat_node_listed(s, s->opt.hole) ? -1 : st->eopt.hole;
 	l.poll = poll;
 	l.poll_arg = poll_arg;
 	l.bound = -1;
 	l.reached = 0;
 	for (i = 0; i < 3; i++)
-		l.lists[i].at = s->lists + (size_t) i * s->list_cap;
+		l.lists[i].at = st->lists + (size_t) i * st->list_cap;
 	if (!full)
 	{
 		/* the cone: to the turn limit, or a guess, tried before the whole */
@@ -629,8 +641,8 @@ cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 
 		if (!start_distances(s, &l))
 			return CM_CANCELLED;
-		home = s->dist[0][s->eopt.hole];
-		caught = s->dist[1][s->eopt.mouse_start];
+		home = st->dist[0][st->eopt.hole];
+		caught = st->dist[1][st->eopt.mouse_start];
 		if (limit >= 0)
 			l.bound = limit;
 		else if (home < INT32_MAX || caught < INT32_MAX)
@@ -669,7 +681,7 @@ cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		while (full || start_rem < 0)
 		{
 			k++;
-			if (s->rem[0] != NULL && k > CM_REM_MAX)
+			if (st->rem[0] != NULL && k > CM_REM_MAX)
 				return CM_ERR_TOO_BIG;	/* remoteness past 2^30: not in practice */
 			if (!full && limit >= 0 && k > limit)
 			{
@@ -729,7 +741,7 @@ cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 	}
 
 	cm_lists_done(s, &l);
-	if (s->rem[0] != NULL && !rem_to_user(s, &l.work, poll, poll_arg))
+	if (st->rem[0] != NULL && !rem_to_user(s, &l.work, poll, poll_arg))
 		return CM_CANCELLED;
 	s->layers = k;
 	s->solved_all = full;

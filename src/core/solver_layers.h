@@ -141,7 +141,8 @@ typedef struct Layer
 static inline uint64_t *
 cell(const CmSolver *s, int32_t c, int32_t w)
 {
-	return s->cells + ((size_t) c * s->row_cells + w) * CELL_WORDS;
+	const CmEngine *const st = cm_engine(s);
+	return st->cells + ((size_t) c * st->row_cells + w) * CELL_WORDS;
 }
 
 /* Whether position (m, c) is in set `what`. */
@@ -155,7 +156,8 @@ has_bit(const CmSolver *s, int what, int32_t m, int32_t c)
 static inline uint64_t
 word_mask(const CmSolver *s, int32_t w)
 {
-	return (w < s->words - 1 || (s->n & 63) == 0) ? ~(uint64_t) 0 :
+	const CmEngine *const st = cm_engine(s);
+	return (w < st->words - 1 || (s->n & 63) == 0) ? ~(uint64_t) 0 :
 		(((uint64_t) 1 << (s->n & 63)) - 1);
 }
 
@@ -163,13 +165,15 @@ word_mask(const CmSolver *s, int32_t w)
 static inline int32_t
 engine_node(const CmSolver *s, int32_t v)
 {
-	return s->to_engine != NULL ? s->to_engine[v] : v;
+	const CmEngine *const st = cm_engine(s);
+	return st->to_engine != NULL ? st->to_engine[v] : v;
 }
 
 static inline uint64_t
 all_blocks(const CmSolver *s)
 {
-	int32_t		blocks = (s->words + s->block - 1) / s->block;
+	const CmEngine *const st = cm_engine(s);
+	int32_t		blocks = (st->words + st->block - 1) / st->block;
 
 	return cm_low_bits(blocks);
 }
@@ -178,8 +182,9 @@ all_blocks(const CmSolver *s)
 static inline void
 block_range(const CmSolver *s, int32_t b, int32_t *from, int32_t *to)
 {
-	*from = b * s->block;
-	*to = (*from + s->block < s->words) ? *from + s->block : s->words;
+	const CmEngine *const st = cm_engine(s);
+	*from = b * st->block;
+	*to = (*from + st->block < st->words) ? *from + st->block : st->words;
 }
 
 /*
@@ -190,23 +195,26 @@ static inline void
 record(CmSolver *s, int turn, int32_t c, int32_t w, uint64_t added,
 	   uint32_t tag)
 {
+	CmEngine   *const st = cm_engine(s);
 	for (; added; added &= added - 1)
-		s->rem[turn][state_index(s, w * 64 + cm_ctz64(added), c, turn)] = tag;
+		st->rem[turn][state_index(s, w * 64 + cm_ctz64(added), c, turn)] = tag;
 }
 
 /* The cat's moves into row c: none into a hole it may not enter. */
 static inline uint64_t
 cat_back(const CmSolver *s, int32_t c)
 {
-	if (c == s->eopt.hole && !s->eopt.cat_can_enter_hole)
+	const CmEngine *const st = cm_engine(s);
+	if (c == st->eopt.hole && !st->eopt.cat_can_enter_hole)
 		return 0;
-	return (uint64_t) (s->crev_off[c + 1] - s->crev_off[c]);
+	return (uint64_t) (st->crev_off[c + 1] - st->crev_off[c]);
 }
 
 static inline uint64_t
 mouse_back(const CmSolver *s, int32_t m)
 {
-	return (uint64_t) (s->mrev_off[m + 1] - s->mrev_off[m]);
+	const CmEngine *const st = cm_engine(s);
+	return (uint64_t) (st->mrev_off[m + 1] - st->mrev_off[m]);
 }
 
 /*
@@ -223,11 +231,12 @@ mouse_back(const CmSolver *s, int32_t m)
 static inline bool
 cone_keeps(const CmSolver *s, int64_t bound, int64_t k, int turn, int32_t c)
 {
+	const CmEngine *const st = cm_engine(s);
 	int64_t		dc;
 
 	if (bound < 0)
 		return true;
-	dc = s->dist[1][c];
+	dc = st->dist[1][c];
 	return (turn == CM_TURN_MOUSE ? 2 * dc : 2 * dc + 1) + k <= bound;
 }
 
@@ -246,19 +255,20 @@ in_cone(const CmSolver *s, const Layer *l, int turn, int32_t c)
 static inline bool
 every_move_in(const CmSolver *s, int what, int32_t m, const uint64_t *row)
 {
+	const CmEngine *const st = cm_engine(s);
 	int32_t		j;
 
-	if (s->mouse_both_ways)
+	if (st->mouse_both_ways)
 	{
-		for (j = s->mgrp_off[m]; j < s->mgrp_off[m + 1]; j++)
-			if ((s->mgrp[j].bits &
-				 ~row[(size_t) (s->mgrp[j].first >> 6) * CELL_WORDS + what]) != 0)
+		for (j = st->mgrp_off[m]; j < st->mgrp_off[m + 1]; j++)
+			if ((st->mgrp[j].bits &
+				 ~row[(size_t) (st->mgrp[j].first >> 6) * CELL_WORDS + what]) != 0)
 				return false;
 		return true;
 	}
-	for (j = s->emouse.off[m]; j < s->emouse.off[m + 1]; j++)
+	for (j = st->emouse.off[m]; j < st->emouse.off[m + 1]; j++)
 	{
-		int32_t		to = s->emouse.adj[j];
+		int32_t		to = st->emouse.adj[j];
 
 		if (((row[(size_t) (to >> 6) * CELL_WORDS + what] >> (to & 63)) & 1) == 0)
 			return false;
@@ -289,8 +299,9 @@ pos_add(PosList *list, int who, int32_t c, int32_t m)
 static inline void
 pos_clear(const CmSolver *s, PosList *list)
 {
+	const CmEngine *const st = cm_engine(s);
 	list->top[0] = list->at;
-	list->top[1] = list->at + s->list_cap;
+	list->top[1] = list->at + st->list_cap;
 }
 
 /* The entries of a list: won by `who`, [*from, *to). */
@@ -298,8 +309,9 @@ static inline void
 pos_range(const CmSolver *s, const PosList *list, int who,
 		  const uint32_t **from, const uint32_t **to)
 {
+	const CmEngine *const st = cm_engine(s);
 	*from = who == 0 ? list->at : list->top[1];
-	*to = who == 0 ? list->top[0] : list->at + s->list_cap;
+	*to = who == 0 ? list->top[0] : list->at + st->list_cap;
 }
 
 /* solver_layers.c: the layer loop, after the front door's checks */

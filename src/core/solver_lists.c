@@ -21,7 +21,7 @@
  */
 typedef struct ListWalk
 {
-	char	   *cells;			/* s->cells */
+	char	   *cells;			/* st->cells */
 	size_t		row_bytes;		/* a row of cells, in bytes */
 	const int32_t *off;			/* the reverse graph walked back, by words */
 	const CmGroup *groups;
@@ -48,6 +48,7 @@ static cm_always_inline uint32_t *
 lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 			int32_t c, int who, bool plain, uint32_t *top)
 {
+	CmEngine   *const st = cm_engine(s);
 	const bool	kept = plain || in_cone(s, l, CM_TURN_MOUSE, c);
 	char	   *const row = (char *) walk_cell(&k, c, 0);
 	const CmGroup *g = k.groups + k.off[m];
@@ -72,9 +73,9 @@ lists_mouse(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 								   (const uint64_t *) (void *) row))
 					won &= ~(b & (~b + 1));
 		if (!plain && l->bound >= 0)
-			won &= kept ? s->cone[CM_TURN_MOUSE][first >> 6] : 0;
+			won &= kept ? st->cone[CM_TURN_MOUSE][first >> 6] : 0;
 		x[M_MOUSE + who] |= won;
-		if (!plain && s->rem[0] != NULL && won != 0)
+		if (!plain && st->rem[0] != NULL && won != 0)
 			record(s, CM_TURN_MOUSE, c, (int32_t) (first >> 6), won,
 				   who == 0 ? l->mtag : l->ctag);
 		for (; won != 0; won &= won - 1)
@@ -94,26 +95,28 @@ near_hub(const ListWalk *k, int32_t c)
 static inline bool
 counted_hub(const CmSolver *s, int32_t c)
 {
-	return s->ecat.off[c + 1] - s->ecat.off[c] >= s->hub_moves;
+	const CmEngine *const st = cm_engine(s);
+	return st->ecat.off[c + 1] - st->ecat.off[c] >= st->hub_moves;
 }
 
 /* The count row of hub c2, one of those of hub_moves moves or more. */
 static uint16_t *
 hub_row(const CmSolver *s, int32_t c2)
 {
+	const CmEngine *const st = cm_engine(s);
 	int32_t		lo = 0,
-				hi = s->hubs_counted - 1;
+				hi = st->hubs_counted - 1;
 
 	while (lo < hi)
 	{
 		const int32_t mid = (lo + hi) / 2;
 
-		if (s->hub_nodes[mid] < c2)
+		if (st->hub_nodes[mid] < c2)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return s->hub_left + (size_t) lo * (size_t) s->n;
+	return st->hub_left + (size_t) lo * (size_t) s->n;
 }
 
 /*
@@ -125,11 +128,12 @@ hub_row(const CmSolver *s, int32_t c2)
 static cm_noinline bool
 hub_lost(const CmSolver *s, const ListWalk *k, int32_t m, int32_t c2)
 {
+	const CmEngine *const st = cm_engine(s);
 	int32_t		j;
 
-	for (j = s->ecat.off[c2]; j < s->ecat.off[c2 + 1]; j++)
+	for (j = st->ecat.off[c2]; j < st->ecat.off[c2 + 1]; j++)
 	{
-		const int32_t to = s->ecat.adj[j];
+		const int32_t to = st->ecat.adj[j];
 
 		if (to != k->no_row &&
 			((walk_cell(k, to, (uint32_t) m & ~(uint32_t) 63)[M_MOUSE] >> (m & 63)) & 1) == 0)
@@ -166,6 +170,7 @@ cat_group(CmSolver *s, const Layer *l, const ListWalk *k, int32_t m,
 		  const CmGroup *grp, char *row, uint64_t bit, bool cone_bit, int who,
 		  bool plain, bool hubs, uint32_t *top)
 {
+	CmEngine   *const st = cm_engine(s);
 	const uint32_t first = grp->first;
 	uint64_t   *x = (uint64_t *) (void *) (row + first);
 	uint64_t	won = grp->bits & ~x[P_CAT];
@@ -190,10 +195,10 @@ cat_group(CmSolver *s, const Layer *l, const ListWalk *k, int32_t m,
 			for (b = won; b != 0; b &= b - 1)
 			{
 				const int32_t c2 = (int32_t) first + cm_ctz64(b);
-				const int32_t d = s->ecat.off[c2 + 1] - s->ecat.off[c2];
+				const int32_t d = st->ecat.off[c2 + 1] - st->ecat.off[c2];
 				uint16_t   *left;
 
-				if (d >= s->hub_moves)
+				if (d >= st->hub_moves)
 				{
 					left = hub_row(s, c2) + m;
 					if (*left != 0)
@@ -218,7 +223,7 @@ cat_group(CmSolver *s, const Layer *l, const ListWalk *k, int32_t m,
 	{
 		const int32_t c2 = (int32_t) first + cm_ctz64(won);
 
-		if (!plain && s->rem[0] != NULL)
+		if (!plain && st->rem[0] != NULL)
 			record(s, CM_TURN_CAT, c2, m >> 6, bit,
 				   who == 0 ? l->mtag : l->ctag);
 		top = pos_push(top, who, c2, m);
@@ -239,9 +244,10 @@ static cm_always_inline uint32_t *
 lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 		  int32_t c, int who, bool plain, bool hubs, uint32_t *top)
 {
+	CmEngine   *const st = cm_engine(s);
 	const uint64_t bit = (uint64_t) 1 << (m & 63);
 	const bool	cone_bit = plain || l->bound < 0 ||
-		(s->cone[CM_TURN_CAT][m >> 6] & bit) != 0;
+		(st->cone[CM_TURN_CAT][m >> 6] & bit) != 0;
 	char	   *const row = (char *) walk_cell(&k, m, 0);
 	const CmGroup *g = k.groups + k.off[c];
 	const CmGroup *const g_end = k.groups + k.off[c + 1];
@@ -262,9 +268,10 @@ lists_cat(CmSolver *s, const Layer *l, const ListWalk k, int32_t m,
 static void
 add_side(CmSolver *s, const PosList *list, int what, int who)
 {
+	CmEngine   *const st = cm_engine(s);
 	/* locals: the cells' stores cannot change them */
-	uint64_t   *const cells = s->cells;
-	const size_t row = (size_t) s->row_cells;
+	uint64_t   *const cells = st->cells;
+	const size_t row = (size_t) st->row_cells;
 	const uint32_t *e,
 			   *end;
 
@@ -323,15 +330,16 @@ static cm_always_inline bool
 list_walk(CmSolver *s, Layer *l, const PosList *in, int who, bool cat_list,
 		  bool plain, bool hubs, PosList *out)
 {
+	CmEngine   *const st = cm_engine(s);
 	const uint32_t *e,
 			   *end;
 	uint32_t   *top = out->top[who];	/* a local: the cells' stores cannot change it */
 	const ListWalk k = {
-		.cells = (char *) s->cells,
-		.row_bytes = (size_t) s->row_cells * CELL_WORDS * 8,
-		.off = cat_list ? s->mgrp_off : s->cgrp_off,
-		.groups = cat_list ? s->mgrp : s->cgrp,
-		.no_row = s->eopt.cat_can_enter_hole ? -1 : s->eopt.hole,
+		.cells = (char *) st->cells,
+		.row_bytes = (size_t) st->row_cells * CELL_WORDS * 8,
+		.off = cat_list ? st->mgrp_off : st->cgrp_off,
+		.groups = cat_list ? st->mgrp : st->cgrp,
+		.no_row = st->eopt.cat_can_enter_hole ? -1 : st->eopt.hole,
 	};
 	uint64_t	work = l->work;
 	bool		go_on = true;
@@ -414,6 +422,7 @@ walk_cat_won(CmSolver *s, Layer *l, const PosList *in, bool cat_list,
 static cm_always_inline bool
 list_layer_by(CmSolver *s, Layer *l, bool plain)
 {
+	CmEngine   *const st = cm_engine(s);
 	PosList    *cat = l->cat;
 	PosList    *out = l->spare;
 
@@ -422,7 +431,7 @@ list_layer_by(CmSolver *s, Layer *l, bool plain)
 	 * last layer's and before (hub_lost() reads them).
 	 */
 	pos_clear(s, out);
-	if (!walk_mouse_won(s, l, l->mouse, false, plain, s->lists_hubs, out) ||
+	if (!walk_mouse_won(s, l, l->mouse, false, plain, st->lists_hubs, out) ||
 		!walk_cat_won(s, l, l->mouse, false, plain, out))
 		return false;
 	pos_clear(s, l->mouse);
@@ -442,7 +451,8 @@ list_layer_by(CmSolver *s, Layer *l, bool plain)
 bool
 cm_list_layer(CmSolver *s, Layer *l)
 {
-	if (l->bound < 0 && s->rem[0] == NULL)
+	CmEngine   *const st = cm_engine(s);
+	if (l->bound < 0 && st->rem[0] == NULL)
 		return list_layer_by(s, l, true);
 	return list_layer_by(s, l, false);
 }
@@ -459,6 +469,7 @@ cm_list_layer(CmSolver *s, Layer *l)
 static bool
 turn_over(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
 	uint64_t	a[64][4],
 				b[64][4];
@@ -466,9 +477,9 @@ turn_over(CmSolver *s, Layer *l)
 				q,
 				i;
 
-	for (p = 0; p < s->words; p++)
+	for (p = 0; p < st->words; p++)
 	{
-		for (q = p; q < s->words; q++)
+		for (q = p; q < st->words; q++)
 		{
 			/* the spare words are the cell's last four */
 			for (i = 0; i < 64; i++)
@@ -493,7 +504,7 @@ turn_over(CmSolver *s, Layer *l)
 					memcpy(cell(s, 64 * p + i, q) + P_MOUSE, b[i], sizeof(b[i]));
 			}
 		}
-		l->work += 512 * (uint64_t) (s->words - p);
+		l->work += 512 * (uint64_t) (st->words - p);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
@@ -510,8 +521,9 @@ turn_over(CmSolver *s, Layer *l)
 static void
 count_hub(CmSolver *s, int32_t c, int32_t w)
 {
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
+	CmEngine   *const st = cm_engine(s);
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
 	uint64_t   *x = cell(s, c, w);
 	int32_t		won[64];
 	int32_t		legal = 0;
@@ -519,9 +531,9 @@ count_hub(CmSolver *s, int32_t c, int32_t w)
 				i;
 
 	memset(won, 0, sizeof(won));
-	for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
+	for (j = st->ecat.off[c]; j < st->ecat.off[c + 1]; j++)
 	{
-		const int32_t to = s->ecat.adj[j];
+		const int32_t to = st->ecat.adj[j];
 		uint64_t	b;
 
 		if (to == hole && !enter)
@@ -560,18 +572,19 @@ count_hub(CmSolver *s, int32_t c, int32_t w)
 bool
 cm_count_moves(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
 	int32_t		c,
 				w;
 
 	for (c = 0; c < n; c++)
 	{
-		const int32_t *to = s->ecat.adj + s->ecat.off[c];
-		const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
+		const int32_t *to = st->ecat.adj + st->ecat.off[c];
+		const int32_t moves = st->ecat.off[c + 1] - st->ecat.off[c];
 
-		for (w = 0; w < s->words; w++)
+		for (w = 0; w < st->words; w++)
 		{
 			uint64_t   *x = cell(s, c, w);
 			uint64_t	one = 0,
@@ -622,7 +635,7 @@ cm_count_moves(CmSolver *s, Layer *l)
 			x[F_CAT] = a1 ^ two ^ b0;
 			x[P_MOUSE] = a2 ^ four ^ b1;
 		}
-		l->work += (uint64_t) s->words * (1 + (uint64_t) moves);
+		l->work += (uint64_t) st->words * (1 + (uint64_t) moves);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
@@ -643,10 +656,11 @@ cm_count_moves(CmSolver *s, Layer *l)
 bool
 cm_count_from_wins(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t W = s->words;
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
+	const int32_t W = st->words;
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
 	int32_t		c,
 				w;
 
@@ -664,8 +678,8 @@ cm_count_from_wins(CmSolver *s, Layer *l)
 		int32_t		left = -1;
 		int32_t		j;
 
-		for (j = s->ecat.off[c]; j < s->ecat.off[c + 1]; j++)
-			left += s->ecat.adj[j] != hole || enter;
+		for (j = st->ecat.off[c]; j < st->ecat.off[c + 1]; j++)
+			left += st->ecat.adj[j] != hole || enter;
 		if (counted_hub(s, c))
 		{
 			/* a counted hub: its own row, none in the bits */
@@ -733,9 +747,9 @@ cm_count_from_wins(CmSolver *s, Layer *l)
 				const int32_t m = w * 64 + cm_ctz64(b);
 				int32_t		t;
 
-				for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
+				for (t = st->crev_off[c]; t < st->crev_off[c + 1]; t++)
 				{
-					const int32_t from = s->crev_adj[t];
+					const int32_t from = st->crev_adj[t];
 					uint64_t   *x = cell(s, m, from >> 6);
 					const uint64_t one = x[F_MOUSE];
 					const uint64_t two = x[F_CAT];
@@ -747,7 +761,7 @@ cm_count_from_wins(CmSolver *s, Layer *l)
 					x[F_CAT] = two ^ borrow;
 					x[P_MOUSE] = four ^ (borrow & ~two);
 					/* a counted hub's bits are 0: its row */
-					if (s->hubs_counted > 0 && counted_hub(s, from))
+					if (st->hubs_counted > 0 && counted_hub(s, from))
 					{
 						uint16_t   *hub = hub_row(s, from) + m;
 

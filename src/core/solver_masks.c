@@ -21,10 +21,11 @@ static inline bool
 cat_word(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t *mouse,
 		 uint64_t *cat)
 {
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
-	const int32_t *to = s->ecat.adj + s->ecat.off[c];
-	const int32_t moves = s->ecat.off[c + 1] - s->ecat.off[c];
+	CmEngine   *const st = cm_engine(s);
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
+	const int32_t *to = st->ecat.adj + st->ecat.off[c];
+	const int32_t moves = st->ecat.off[c + 1] - st->ecat.off[c];
 	uint64_t   *x = cell(s, c, w);
 	uint64_t	open = word_mask(s, w) & ~(x[C_MOUSE] | x[C_CAT]);
 	uint64_t	any = 0;
@@ -32,7 +33,7 @@ cat_word(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t *mouse,
 	int32_t		j;
 
 	if (l->bound >= 0)
-		open &= s->cone[CM_TURN_CAT][w];
+		open &= st->cone[CM_TURN_CAT][w];
 	l->work += 1 + (uint64_t) moves;
 	if (open == 0)
 		return false;
@@ -62,7 +63,8 @@ cat_word(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t *mouse,
 static inline void
 step_cat(CmSolver *s, Layer *l, int32_t c)
 {
-	uint64_t   *mask = s->masks + (size_t) c * 4;
+	CmEngine   *const st = cm_engine(s);
+	uint64_t   *mask = st->masks + (size_t) c * 4;
 	uint64_t	blocks = mask[DUE];
 
 	if (blocks == 0)
@@ -102,19 +104,20 @@ static cm_always_inline void
 decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
 			 int pass)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int	pend = P_MOUSE + pass;
 	uint64_t   *row = cell(s, c, 0);
-	uint64_t   *mask = s->masks + (size_t) c * 4;
+	uint64_t   *mask = st->masks + (size_t) c * 4;
 
 	for (; fresh; fresh &= fresh - 1)
 	{
 		int32_t		to = w * 64 + cm_ctz64(fresh);
 		int32_t		t;
 
-		l->work += 1 + (uint64_t) (s->mrev_off[to + 1] - s->mrev_off[to]);
-		for (t = s->mrev_off[to]; t < s->mrev_off[to + 1]; t++)
+		l->work += 1 + (uint64_t) (st->mrev_off[to + 1] - st->mrev_off[to]);
+		for (t = st->mrev_off[to]; t < st->mrev_off[to + 1]; t++)
 		{
-			int32_t		m = s->mrev_adj[t];
+			int32_t		m = st->mrev_adj[t];
 			uint64_t   *x = row + (size_t) (m >> 6) * CELL_WORDS;
 			uint64_t	bit = (uint64_t) 1 << (m & 63);
 
@@ -123,7 +126,7 @@ decide_mouse(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t fresh,
 			if (pass == 1 && !every_move_in(s, C_CAT, m, row))
 				continue;
 			x[pend] |= bit;
-			mask[PENDING] |= (uint64_t) 1 << ((m >> 6) / s->block);
+			mask[PENDING] |= (uint64_t) 1 << ((m >> 6) / st->block);
 		}
 	}
 }
@@ -138,11 +141,12 @@ static inline bool
 pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept,
 			 bool add, uint64_t *mw, uint64_t *cw)
 {
+	CmEngine   *const st = cm_engine(s);
 	uint64_t   *x = cell(s, c, w);
 	uint64_t	open = word_mask(s, w) & ~(x[M_MOUSE] | x[M_CAT]);
 
 	if (l->bound >= 0)
-		open &= kept ? s->cone[CM_TURN_MOUSE][w] : 0;
+		open &= kept ? st->cone[CM_TURN_MOUSE][w] : 0;
 	*mw = x[P_MOUSE] & open;
 	*cw = x[P_CAT] & open & ~*mw;
 	x[P_MOUSE] = x[P_CAT] = 0;
@@ -155,7 +159,7 @@ pending_word(CmSolver *s, Layer *l, int32_t c, int32_t w, bool kept,
 	}
 	l->added = true;
 	l->listed |= (c != l->skip_row);
-	if (s->rem[0] != NULL)
+	if (st->rem[0] != NULL)
 	{
 		record(s, CM_TURN_MOUSE, c, w, *mw, l->mtag);
 		record(s, CM_TURN_MOUSE, c, w, *cw, l->ctag);
@@ -168,6 +172,7 @@ static inline void
 add_found(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t mouse,
 		  uint64_t cat)
 {
+	CmEngine   *const st = cm_engine(s);
 	uint64_t   *x = cell(s, c, w);
 
 	if ((mouse | cat) == 0)
@@ -176,7 +181,7 @@ add_found(CmSolver *s, Layer *l, int32_t c, int32_t w, uint64_t mouse,
 	x[C_CAT] |= cat;
 	l->added = true;
 	l->listed |= (c != l->skip_row);
-	if (s->rem[0] != NULL)
+	if (st->rem[0] != NULL)
 	{
 		record(s, CM_TURN_CAT, c, w, mouse, l->mtag);
 		record(s, CM_TURN_CAT, c, w, cat, l->ctag);
@@ -207,7 +212,8 @@ found_decides(CmSolver *s, Layer *l, int32_t c, int32_t w, int pass)
 static inline void
 apply_found(CmSolver *s, Layer *l, int32_t c)
 {
-	uint64_t   *mask = s->masks + (size_t) c * 4;
+	CmEngine   *const st = cm_engine(s);
+	uint64_t   *mask = st->masks + (size_t) c * 4;
 	uint64_t	found = mask[FOUND];
 	const bool	decides = cone_keeps(s, l->bound, l->k + 1, CM_TURN_MOUSE, c);
 	uint64_t	bl;
@@ -252,7 +258,8 @@ apply_found(CmSolver *s, Layer *l, int32_t c)
 static inline void
 apply(CmSolver *s, Layer *l, int32_t c)
 {
-	uint64_t   *mask = s->masks + (size_t) c * 4;
+	CmEngine   *const st = cm_engine(s);
+	uint64_t   *mask = st->masks + (size_t) c * 4;
 	uint64_t	pending = mask[PENDING];
 	uint64_t	changed = 0;
 	bool		kept;
@@ -279,12 +286,12 @@ apply(CmSolver *s, Layer *l, int32_t c)
 		}
 	}
 	/* no cat moves into a hole it may not enter */
-	if (changed != 0 && (c != s->eopt.hole || s->eopt.cat_can_enter_hole))
+	if (changed != 0 && (c != st->eopt.hole || st->eopt.cat_can_enter_hole))
 	{
 		int32_t		t;
 
-		for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-			s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |= changed;
+		for (t = st->crev_off[c]; t < st->crev_off[c + 1]; t++)
+			st->masks[(size_t) st->crev_adj[t] * 4 + DUE] |= changed;
 	}
 	apply_found(s, l, c);
 	l->work += 1;
@@ -300,6 +307,7 @@ apply(CmSolver *s, Layer *l, int32_t c)
 bool
 cm_masks_layer(CmSolver *s, Layer *l, bool moves)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
 	int32_t		i;
 
@@ -307,9 +315,9 @@ cm_masks_layer(CmSolver *s, Layer *l, bool moves)
 	{
 		/* a short cone's rows: every move, then every addition */
 		for (i = 0; moves && i < l->near; i++)
-			step_cat(s, l, s->cat_order[i]);
+			step_cat(s, l, st->cat_order[i]);
 		for (i = 0; i < l->near; i++)
-			apply(s, l, s->cat_order[i]);
+			apply(s, l, st->cat_order[i]);
 		return !poll_due(&l->work, l->poll, l->poll_arg);
 	}
 	for (i = 0; i < n; i++)
@@ -318,8 +326,8 @@ cm_masks_layer(CmSolver *s, Layer *l, bool moves)
 
 		if (moves)
 			step_cat(s, l, i);
-		for (t = s->apply_off[i]; t < s->apply_off[i + 1]; t++)
-			apply(s, l, s->apply_rows[t]);
+		for (t = st->apply_off[i]; t < st->apply_off[i + 1]; t++)
+			apply(s, l, st->apply_rows[t]);
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}

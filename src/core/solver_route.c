@@ -54,10 +54,11 @@ list_bits(PosList *list, int who, int32_t c, int32_t w, uint64_t bits)
 static uint64_t
 count_row(const CmSolver *s, int32_t c, int mask, int what)
 {
+	const CmEngine *const st = cm_engine(s);
 	uint64_t	bl;
 	uint64_t	count = 0;
 
-	for (bl = s->masks[(size_t) c * 4 + mask]; bl; bl &= bl - 1)
+	for (bl = st->masks[(size_t) c * 4 + mask]; bl; bl &= bl - 1)
 	{
 		int32_t		w,
 					end;
@@ -94,6 +95,7 @@ back_off(Layer *l, bool short_stay)
 static void
 leave_lists(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	int32_t		c,
 				w;
 	int			who;
@@ -101,7 +103,7 @@ leave_lists(CmSolver *s, Layer *l)
 			   *end;
 
 	for (c = 0; c < s->n; c++)
-		for (w = 0; w < s->words; w++)
+		for (w = 0; w < st->words; w++)
 		{
 			uint64_t   *x = cell(s, c, w);
 
@@ -116,9 +118,9 @@ leave_lists(CmSolver *s, Layer *l)
 			c = (int32_t) (*e >> 16);
 			if (cat_back(s, c) == 0)
 				continue;
-			for (t = s->crev_off[c]; t < s->crev_off[c + 1]; t++)
-				s->masks[(size_t) s->crev_adj[t] * 4 + DUE] |=
-					(uint64_t) 1 << ((m >> 6) / s->block);
+			for (t = st->crev_off[c]; t < st->crev_off[c + 1]; t++)
+				st->masks[(size_t) st->crev_adj[t] * 4 + DUE] |=
+					(uint64_t) 1 << ((m >> 6) / st->block);
 		}
 	cm_add_listed(s, l->cat, C_MOUSE);
 	for (who = 0; who < 2; who++)
@@ -148,14 +150,15 @@ leave_lists(CmSolver *s, Layer *l)
 static bool
 list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
 {
+	const CmEngine *const st = cm_engine(s);
 	const uint64_t entries = (uint64_t) (list->top[0] - list->at) +
-		(uint64_t) (list->at + s->list_cap - list->top[1]);
+		(uint64_t) (list->at + st->list_cap - list->top[1]);
 	uint64_t	reach = 0;
 	int			who;
 
 	if (entries > LIST_ROW_ENTRIES * (uint64_t) s->n)
 		return false;
-	if (entries * s->most_back[cat_to_move] <= s->list_cap)
+	if (entries * st->most_back[cat_to_move] <= st->list_cap)
 		return true;
 	for (who = 0; who < 2; who++)
 	{
@@ -166,7 +169,7 @@ list_fits(const CmSolver *s, const PosList *list, bool cat_to_move)
 			reach += cat_to_move ? mouse_back(s, (int32_t) (*e & 0xffff)) :
 				cat_back(s, (int32_t) (*e >> 16));
 	}
-	return reach <= s->list_cap;
+	return reach <= st->list_cap;
 }
 
 int			cm_test_count = 0;
@@ -181,7 +184,8 @@ int			cm_test_count = 0;
 static bool
 few_decided(const CmSolver *s)
 {
-	const uint64_t most = COUNT_WINS_WORDS * (uint64_t) s->n * (uint64_t) s->words;
+	const CmEngine *const st = cm_engine(s);
+	const uint64_t most = COUNT_WINS_WORDS * (uint64_t) s->n * (uint64_t) st->words;
 	uint64_t	cost = 0;
 	int32_t		c,
 				w;
@@ -194,7 +198,7 @@ few_decided(const CmSolver *s)
 	{
 		const uint64_t back = cat_back(s, c) + 1;
 
-		for (w = 0; w < s->words; w++)
+		for (w = 0; w < st->words; w++)
 		{
 			const uint64_t *x = cell(s, c, w);
 
@@ -221,6 +225,7 @@ few_decided(const CmSolver *s)
 bool
 cm_enter_lists(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
 	uint64_t	found = 0,
 				pending = 0;
@@ -235,7 +240,7 @@ cm_enter_lists(CmSolver *s, Layer *l)
 		if (poll_due(&l->work, l->poll, l->poll_arg))
 			return false;
 	}
-	if (found > s->list_cap || pending > s->list_cap)
+	if (found > st->list_cap || pending > st->list_cap)
 	{
 		for (c = 0; c < n; c++)
 		{
@@ -255,7 +260,7 @@ cm_enter_lists(CmSolver *s, Layer *l)
 	{
 		uint64_t	bl;
 
-		for (bl = s->masks[(size_t) c * 4 + FOUND]; bl; bl &= bl - 1)
+		for (bl = st->masks[(size_t) c * 4 + FOUND]; bl; bl &= bl - 1)
 		{
 			int32_t		end;
 
@@ -270,7 +275,7 @@ cm_enter_lists(CmSolver *s, Layer *l)
 				x[F_MOUSE] = x[F_CAT] = 0;
 			}
 		}
-		s->masks[(size_t) c * 4 + FOUND] = 0;
+		st->masks[(size_t) c * 4 + FOUND] = 0;
 	}
 	/*
 	 * The pending mouse-to-move positions listed, and added to the sets
@@ -279,7 +284,7 @@ cm_enter_lists(CmSolver *s, Layer *l)
 	 */
 	for (c = 0; c < n; c++)
 	{
-		uint64_t   *mask = s->masks + (size_t) c * 4;
+		uint64_t   *mask = st->masks + (size_t) c * 4;
 		bool		kept = in_cone(s, l, CM_TURN_MOUSE, c);
 		uint64_t	bl;
 
@@ -340,10 +345,11 @@ int			cm_test_sparse = 0;
 void
 cm_choose_route(CmSolver *s, Layer *l)
 {
+	CmEngine   *const st = cm_engine(s);
 	const uint64_t share = cm_test_sparse > 0 ? 1 : ENTER_LIST_SHARE;
 	const uint64_t room = ENTER_ROOM_NODE * (uint64_t) s->n;
-	const uint64_t most = (cm_test_sparse > 0 || room > s->list_cap / ENTER_LIST_SHARE) ?
-		s->list_cap / share : room;
+	const uint64_t most = (cm_test_sparse > 0 || room > st->list_cap / ENTER_LIST_SHARE) ?
+		st->list_cap / share : room;
 	uint64_t	due = 0,
 				pending = 0,
 				rows = 0;
@@ -356,7 +362,7 @@ cm_choose_route(CmSolver *s, Layer *l)
 		leave_lists(s, l);
 		return;
 	}
-	if (cm_test_sparse < 0 || !s->lists_ok)
+	if (cm_test_sparse < 0 || !st->lists_ok)
 		return;
 	if (cm_test_sparse == 0)
 	{
@@ -369,9 +375,9 @@ cm_choose_route(CmSolver *s, Layer *l)
 		}
 		for (c = 0; c < s->n; c++)
 		{
-			due += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + DUE]);
-			pending += (uint64_t) cm_popcount64(s->masks[(size_t) c * 4 + PENDING]);
-			rows += (s->masks[(size_t) c * 4 + DUE] != 0);
+			due += (uint64_t) cm_popcount64(st->masks[(size_t) c * 4 + DUE]);
+			pending += (uint64_t) cm_popcount64(st->masks[(size_t) c * 4 + PENDING]);
+			rows += (st->masks[(size_t) c * 4 + DUE] != 0);
 			if ((due > pending ? due : pending) > most)
 				return;
 		}

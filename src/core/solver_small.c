@@ -78,7 +78,8 @@ cm_small_bytes(int32_t nodes, bool with_rem)
 int
 cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
-	const CmSmallWork *w = s->small_work;
+	const CmEngine *const st = cm_engine(s);
+	const CmSmallWork *w = st->small_work;
 	uint64_t	mw = (turn == CM_TURN_MOUSE) ? w->mw0[cat] : w->mw1[cat];
 	uint64_t	cw = (turn == CM_TURN_MOUSE) ? w->cw0[cat] : w->cw1[cat];
 
@@ -94,9 +95,10 @@ cm_small_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 static void
 small_init(const CmSolver *s, CmSmallWork *w, uint64_t all)
 {
+	const CmEngine *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t hole = s->eopt.hole;
-	const bool	enter = s->eopt.cat_can_enter_hole;
+	const int32_t hole = st->eopt.hole;
+	const bool	enter = st->eopt.cat_can_enter_hole;
 	const uint64_t hbit = (uint64_t) 1 << hole;
 	uint64_t	stuck_m = 0;
 	int32_t		i;
@@ -109,16 +111,16 @@ small_init(const CmSolver *s, CmSmallWork *w, uint64_t all)
 		int32_t		j;
 
 		w->succ_m[i] = w->succ_c[i] = 0;
-		for (j = s->emouse.off[i]; j < s->emouse.off[i + 1]; j++)
+		for (j = st->emouse.off[i]; j < st->emouse.off[i + 1]; j++)
 		{
-			w->succ_m[i] |= (uint64_t) 1 << s->emouse.adj[j];
-			w->pred_m[s->emouse.adj[j]] |= bit;
+			w->succ_m[i] |= (uint64_t) 1 << st->emouse.adj[j];
+			w->pred_m[st->emouse.adj[j]] |= bit;
 		}
-		for (j = s->ecat.off[i]; j < s->ecat.off[i + 1]; j++)
-			if (s->ecat.adj[j] != hole || enter)
+		for (j = st->ecat.off[i]; j < st->ecat.off[i + 1]; j++)
+			if (st->ecat.adj[j] != hole || enter)
 			{
-				w->succ_c[i] |= (uint64_t) 1 << s->ecat.adj[j];
-				w->pred_c[s->ecat.adj[j]] |= bit;
+				w->succ_c[i] |= (uint64_t) 1 << st->ecat.adj[j];
+				w->pred_c[st->ecat.adj[j]] |= bit;
 			}
 		if (w->succ_m[i] == 0)
 			stuck_m |= bit;
@@ -203,9 +205,10 @@ cat_row(const CmSmallWork *w, int32_t c, uint64_t all, uint64_t *mw_out,
 static void
 small_verdict(CmSolver *s, CmSmallWork *w, uint64_t all)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t cs = s->eopt.cat_start;
-	const uint64_t msbit = (uint64_t) 1 << s->eopt.mouse_start;
+	const int32_t cs = st->eopt.cat_start;
+	const uint64_t msbit = (uint64_t) 1 << st->eopt.mouse_start;
 	uint64_t	due = all;
 	int64_t		rows = 0;
 	int32_t		c;
@@ -282,16 +285,17 @@ record(uint32_t *rem, int turn, int32_t n, int32_t c, uint64_t added,
 static void
 small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 {
+	CmEngine   *const st = cm_engine(s);
 	const int32_t n = s->n;
-	const int32_t hole = s->eopt.hole;
-	const int32_t ms = s->eopt.mouse_start;
-	const int32_t cs = s->eopt.cat_start;
+	const int32_t hole = st->eopt.hole;
+	const int32_t ms = st->eopt.mouse_start;
+	const int32_t cs = st->eopt.cat_start;
 	const uint64_t msbit = (uint64_t) 1 << ms;
 	const bool	full = (s->mode == CM_SOLVE_OUTCOMES || s->mode == CM_SOLVE_ALL);
-	uint32_t   *const rem0 = s->rem[0];	/* CM_SOLVE_ALL: every remoteness */
-	uint32_t   *const rem1 = s->rem[1];
+	uint32_t   *const rem0 = st->rem[0];	/* CM_SOLVE_ALL: every remoteness */
+	uint32_t   *const rem1 = st->rem[1];
 	/* listed: positions with the cat on a hole it can never be on are not */
-	const bool	hole_listed = s->eopt.cat_can_enter_hole || cs == hole;
+	const bool	hole_listed = st->eopt.cat_can_enter_hole || cs == hole;
 	const int32_t skip_row = hole_listed ? -1 : hole;
 	uint64_t	due = all;		/* the cat-to-move rows to recompute */
 	int64_t		start_rem = -1;
@@ -332,7 +336,7 @@ small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 		ctag = ((uint32_t) CM_CAT << CM_REM_BITS) | (uint32_t) k;
 		if (k > CM_REM_MAX)
 			break;				/* not with 64 nodes: at most 8192 plies */
-		if (!full && s->eopt.max_turns >= 0 && k > s->eopt.max_turns)
+		if (!full && st->eopt.max_turns >= 0 && k > st->eopt.max_turns)
 		{
 			/* the mouse cannot win within max_turns */
 			s->start_outcome = -1;
@@ -428,13 +432,14 @@ small_layers(CmSolver *s, CmSmallWork *w, uint64_t all)
 		s->counted = true;
 	}
 	s->limited_remoteness = s->start_remoteness;
-	s->limited_outcome = cm_under_limit(s->eopt.max_turns, s->start_outcome,
+	s->limited_outcome = cm_under_limit(st->eopt.max_turns, s->start_outcome,
 										&s->limited_remoteness);
 }
 
 void
 cm_small_solve(CmSolver *s, void *work)
 {
+	CmEngine   *const st = cm_engine(s);
 	CmSmallWork *w = work;
 	const uint64_t all = (s->n == 64) ? ~(uint64_t) 0 : (((uint64_t) 1 << s->n) - 1);
 
@@ -442,7 +447,7 @@ cm_small_solve(CmSolver *s, void *work)
 		cm_verdict_shortcut(s, w->dist, w->queue, NULL, NULL) > 0)
 		return;
 	small_init(s, w, all);
-	if (s->mode == CM_SOLVE_VERDICT && s->eopt.max_turns < 0)
+	if (s->mode == CM_SOLVE_VERDICT && st->eopt.max_turns < 0)
 		small_verdict(s, w, all);
 	else
 		small_layers(s, w, all);

@@ -452,7 +452,7 @@ test_layers_embedded(char *detail, size_t len)
 						  cm_remoteness(&s, at[m], at[c], t) == x->remoteness &&
 						  (best < 0 ? -1 : of[best]) == x->best,
 						  "embedded seed %" PRIu64 " (n %d, blocks of %d): (%d,%d,%d) gives %d/%" PRId64 "/%d, oracle %d/%d/%d",
-						  seed, n, s.block, m, c, t, cm_outcome(&s, at[m], at[c], t),
+						  seed, n, cm_engine(&s)->block, m, c, t, cm_outcome(&s, at[m], at[c], t),
 						  cm_remoteness(&s, at[m], at[c], t), best < 0 ? -1 : of[best],
 						  x->outcome, x->remoteness, x->best);
 				}
@@ -605,14 +605,14 @@ test_lists_random(char *detail, size_t len)
 			work = solve(&s, &g[0], kind == 2 ? &g[1] : NULL, &o, CM_SOLVE_ALL);
 			if (route == 0)
 			{
-				memcpy(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n);
-				memcpy(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n);
+				memcpy(masks_rem[0], cm_engine(&s)->rem[0], sizeof(uint32_t) * n * n);
+				memcpy(masks_rem[1], cm_engine(&s)->rem[1], sizeof(uint32_t) * n * n);
 				outcomes[masks_rem[0][(size_t) o.cat_start * n + o.mouse_start] >> CM_REM_BITS]++;
 			}
 			else
 			{
-				CHECK(memcmp(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n) == 0 &&
-					  memcmp(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n) == 0,
+				CHECK(memcmp(masks_rem[0], cm_engine(&s)->rem[0], sizeof(uint32_t) * n * n) == 0 &&
+					  memcmp(masks_rem[1], cm_engine(&s)->rem[1], sizeof(uint32_t) * n * n) == 0,
 					  "graph %d (n %d), route %d: positions differ from the masks'", i, n, route);
 				by_lists += s.list_layers;
 				hub_lists += kind == 0 ? 0 : s.list_layers;
@@ -673,7 +673,7 @@ test_hub(char *detail, size_t len)
 	{
 		cm_test_block_words = k + 1;
 		work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
-		CHECK(s.block == k + 1, "blocks of %d words (got %d)", k + 1, s.block);
+		CHECK(cm_engine(&s)->block == k + 1, "blocks of %d words (got %d)", k + 1, cm_engine(&s)->block);
 		outcome[k] = s.start_outcome;
 		rem[k] = s.start_remoteness;
 		free(work);
@@ -894,15 +894,15 @@ test_lists_long(char *detail, size_t len)
 			work = solve(&s, &g, NULL, &o, CM_SOLVE_ALL);
 			if (route == 0)
 			{
-				memcpy(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n);
-				memcpy(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n);
+				memcpy(masks_rem[0], cm_engine(&s)->rem[0], sizeof(uint32_t) * n * n);
+				memcpy(masks_rem[1], cm_engine(&s)->rem[1], sizeof(uint32_t) * n * n);
 				CHECK(s.list_layers == 0, "family %d: the masks alone, %" PRId64 " layers by the lists",
 					  family, s.list_layers);
 			}
 			else
 			{
-				CHECK(memcmp(masks_rem[0], s.rem[0], sizeof(uint32_t) * n * n) == 0 &&
-					  memcmp(masks_rem[1], s.rem[1], sizeof(uint32_t) * n * n) == 0,
+				CHECK(memcmp(masks_rem[0], cm_engine(&s)->rem[0], sizeof(uint32_t) * n * n) == 0 &&
+					  memcmp(masks_rem[1], cm_engine(&s)->rem[1], sizeof(uint32_t) * n * n) == 0,
 					  "family %d (n %d), route %d: positions differ from the masks'", family, n, route);
 				if (route == 1 && family != 4)
 				{
