@@ -290,6 +290,7 @@ CmStatus
 cm_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 {
 	CmEngine   *const st = cm_engine(s);
+
 	if (s->small)
 	{
 		cm_small_solve(s, st->small_work);

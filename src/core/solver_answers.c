@@ -28,6 +28,7 @@ int
 cm_outcome(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	if (st->rem[turn] != NULL)
 		return (int) (st->rem[turn][state_index(s, mouse, cat, turn)] >> CM_REM_BITS);
 	if (s->small)
@@ -59,6 +60,7 @@ static inline uint32_t
 rem_at(const CmSolver *s, int32_t mouse, int32_t cat, int turn)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return st->rem[turn][state_index(s, mouse, cat, turn)];
 }
 

@@ -259,6 +259,7 @@ static inline bool
 near_cat(const CmSolver *s, int64_t bound, int32_t c)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return st->dist[1][c] <= bound / 2;
 }
 
@@ -429,6 +430,7 @@ static inline bool
 start_decided(const CmSolver *s)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return has_bit(s, M_MOUSE, st->eopt.mouse_start, st->eopt.cat_start) ||
 		has_bit(s, M_CAT, st->eopt.mouse_start, st->eopt.cat_start);
 }
@@ -745,7 +747,7 @@ cm_layers_solve(CmSolver *s, CmPollFn poll, void *poll_arg)
 		return CM_CANCELLED;
 	s->layers = k;
 	s->solved_all = full;
-	s->start_outcome = cm_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
+	s->start_outcome = cm_layers_outcome(s, s->opt.mouse_start, s->opt.cat_start, CM_TURN_MOUSE);
 	s->start_remoteness = start_rem;
 	if (full)
 		count_sets(s, l.skip_row);

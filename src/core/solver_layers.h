@@ -142,6 +142,7 @@ static inline uint64_t *
 cell(const CmSolver *s, int32_t c, int32_t w)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return st->cells + ((size_t) c * st->row_cells + w) * CELL_WORDS;
 }
 
@@ -157,6 +158,7 @@ static inline uint64_t
 word_mask(const CmSolver *s, int32_t w)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return (w < st->words - 1 || (s->n & 63) == 0) ? ~(uint64_t) 0 :
 		(((uint64_t) 1 << (s->n & 63)) - 1);
 }
@@ -166,6 +168,7 @@ static inline int32_t
 engine_node(const CmSolver *s, int32_t v)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return st->to_engine != NULL ? st->to_engine[v] : v;
 }
 
@@ -183,6 +186,7 @@ static inline void
 block_range(const CmSolver *s, int32_t b, int32_t *from, int32_t *to)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	*from = b * st->block;
 	*to = (*from + st->block < st->words) ? *from + st->block : st->words;
 }
@@ -196,6 +200,7 @@ record(CmSolver *s, int turn, int32_t c, int32_t w, uint64_t added,
 	   uint32_t tag)
 {
 	CmEngine   *const st = cm_engine(s);
+
 	for (; added; added &= added - 1)
 		st->rem[turn][state_index(s, w * 64 + cm_ctz64(added), c, turn)] = tag;
 }
@@ -205,6 +210,7 @@ static inline uint64_t
 cat_back(const CmSolver *s, int32_t c)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	if (c == st->eopt.hole && !st->eopt.cat_can_enter_hole)
 		return 0;
 	return (uint64_t) (st->crev_off[c + 1] - st->crev_off[c]);
@@ -214,6 +220,7 @@ static inline uint64_t
 mouse_back(const CmSolver *s, int32_t m)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return (uint64_t) (st->mrev_off[m + 1] - st->mrev_off[m]);
 }
 
@@ -300,6 +307,7 @@ static inline void
 pos_clear(const CmSolver *s, PosList *list)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	list->top[0] = list->at;
 	list->top[1] = list->at + st->list_cap;
 }
@@ -310,6 +318,7 @@ pos_range(const CmSolver *s, const PosList *list, int who,
 		  const uint32_t **from, const uint32_t **to)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	*from = who == 0 ? list->at : list->top[1];
 	*to = who == 0 ? list->top[0] : list->at + st->list_cap;
 }

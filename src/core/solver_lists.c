@@ -96,6 +96,7 @@ static inline bool
 counted_hub(const CmSolver *s, int32_t c)
 {
 	const CmEngine *const st = cm_engine(s);
+
 	return st->ecat.off[c + 1] - st->ecat.off[c] >= st->hub_moves;
 }
 
@@ -269,6 +270,7 @@ static void
 add_side(CmSolver *s, const PosList *list, int what, int who)
 {
 	CmEngine   *const st = cm_engine(s);
+
 	/* locals: the cells' stores cannot change them */
 	uint64_t   *const cells = st->cells;
 	const size_t row = (size_t) st->row_cells;
@@ -452,6 +454,7 @@ bool
 cm_list_layer(CmSolver *s, Layer *l)
 {
 	CmEngine   *const st = cm_engine(s);
+
 	if (l->bound < 0 && st->rem[0] == NULL)
 		return list_layer_by(s, l, true);
 	return list_layer_by(s, l, false);
